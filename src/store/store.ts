@@ -1,0 +1,169 @@
+/**
+ * The store, in domain terms. The HTTP layer only ever talks to this interface, so the embedded
+ * SQLite store and the PostgreSQL store are interchangeable and pass one contract test suite.
+ * Every method rejects with `StoreUnavailableError` (from `src/errors.ts`) when the database
+ * cannot be reached, never with a client error.
+ */
+
+export type Environment = 'sandbox' | 'production';
+export type KeyKind = 'test' | 'live';
+
+export interface Account {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+/** An API key as stored: only the SHA-256 hash of the secret, never the secret itself. */
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  kind: KeyKind;
+  /** Lower-case hex SHA-256 of the full key. */
+  hash: string;
+  /** The first characters of the key (e.g. `fp_test_Ab12`), safe to display. */
+  start: string;
+  name: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** What was submitted for one item, normalised (`submission` in the API). */
+export interface Submission {
+  id: string;
+  zip: string | null;
+  sku: string | null;
+  currency: string;
+  manufacturer: string | null;
+  title: string;
+  price: number;
+  category: string | null;
+  description: string;
+  isUsed: boolean;
+  quantity: number;
+  country: string;
+}
+
+/** A stored footprint (`footprint` in the API); kg figures already rounded to grams. */
+export interface Footprint {
+  id: string;
+  currency: 'USD';
+  expiresAt: string;
+  carbonFootprint: number;
+  carbonFootprintSavings: number | null;
+  carbonFootprintCradleToShelf: number;
+  carbonFootprintRetailOnly: number;
+  carbonFootprintPerDollar: number | null;
+  category: {
+    scheme: 'NAICS-2017';
+    code: string;
+    title: string;
+    confidence: number;
+    fallback: boolean;
+  };
+  method: string;
+  version: string;
+  dateCreated: string;
+}
+
+export interface Item {
+  id: string;
+  externalId: string | null;
+  submission: Submission;
+  footprint: Footprint;
+}
+
+/** Timestamps are ISO 8601 UTC strings with milliseconds. */
+export interface Transaction {
+  id: string;
+  accountId: string;
+  env: Environment;
+  items: Item[];
+  dateCreated: string;
+  dateUpdated: string;
+}
+
+/** A product's category as first assigned by one calculator version. */
+export interface StoredCategory {
+  code: string;
+  confidence: number;
+  fallback: boolean;
+}
+
+export interface NewCategory extends StoredCategory {
+  version: string;
+  /** From the engine's `productKey(text)`. */
+  productKey: string;
+}
+
+export interface IdempotencyInput {
+  key: string;
+  /** Hash of the request body; the same key with another hash is a conflict. */
+  requestHash: string;
+  expiresAt: string;
+}
+
+export type CreateTransactionResult =
+  | { outcome: 'created'; transaction: Transaction }
+  | { outcome: 'replayed'; transaction: Transaction }
+  | { outcome: 'conflict' };
+
+export interface TransactionPage {
+  data: Transaction[];
+  total: number;
+}
+
+export interface Store {
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers; used by `/readyz`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  createAccount(input: { id?: string; name: string; createdAt: string }): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  countAccounts(): Promise<number>;
+
+  insertApiKey(key: ApiKeyRecord): Promise<void>;
+  findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  listApiKeys(accountId: string): Promise<ApiKeyRecord[]>;
+  /** Returns false when the key does not exist in that account or was already revoked. */
+  revokeApiKey(accountId: string, keyId: string, revokedAt: string): Promise<boolean>;
+
+  /** Categories already assigned to these products by this calculator version. */
+  getCategories(version: string, productKeys: string[]): Promise<Map<string, StoredCategory>>;
+
+  /**
+   * Stores a transaction with all its items, the newly assigned product categories and the
+   * idempotency record, in one database transaction: all or nothing. With an idempotency key
+   * already used by this account (and not expired), nothing is stored: the same request hash
+   * returns the first transaction (`replayed`), another hash returns `conflict`. Two concurrent
+   * calls with one key store one transaction.
+   */
+  createTransaction(input: {
+    transaction: Transaction;
+    newCategories: NewCategory[];
+    idempotency: IdempotencyInput | null;
+    now: string;
+  }): Promise<CreateTransactionResult>;
+
+  /**
+   * The first transaction stored under this account's idempotency key, if the key is known and
+   * not expired: lets the API answer a replay without computing anything.
+   */
+  findIdempotent(
+    accountId: string,
+    key: string,
+    now: string,
+  ): Promise<{ requestHash: string; transaction: Transaction } | null>;
+
+  /** A transaction of this account in one of `envs`, or null. */
+  getTransaction(accountId: string, id: string, envs: Environment[]): Promise<Transaction | null>;
+
+  /** Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`. */
+  listTransactions(
+    accountId: string,
+    env: Environment,
+    page: { skip: number; limit: number },
+  ): Promise<TransactionPage>;
+}
