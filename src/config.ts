@@ -1,0 +1,147 @@
+/**
+ * The service's configuration, read once from the environment. This is the only module that reads
+ * `process.env`; everything else receives a frozen `Config`. Unknown or malformed values stop the
+ * service at start with a message naming the variable.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded SQLite store, or `:memory:` for an in-memory database (tests). */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Token-bucket refill per API key per second; 0 turns limiting off. */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  /** The public default test key; null when disabled. */
+  defaultTestKey: string | null;
+  /** Requests per minute per client address for the default test key. */
+  demoRateLimitPerMinute: number;
+  footprintTtlDays: number;
+  /** Null selects the newest calculator version. */
+  calculatorVersion: string | null;
+  logLevel: string;
+  bodyLimitBytes: number;
+  maxItems: number;
+  idempotencyTtlHours: number;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const DEFAULTS: Config = Object.freeze({
+  port: 8080,
+  host: '127.0.0.1',
+  dataDir: './var',
+  databaseUrl: null,
+  redisUrl: null,
+  rateLimitPerSecond: 50,
+  rateLimitBurst: 100,
+  defaultTestKey: 'fp_test_default',
+  demoRateLimitPerMinute: 10,
+  footprintTtlDays: 7,
+  calculatorVersion: null,
+  logLevel: 'info',
+  bodyLimitBytes: 5 * 1024 * 1024,
+  maxItems: 1000,
+  idempotencyTtlHours: 24,
+});
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function readDefaultTestKey(env: Env): string | null {
+  const raw = env.DEFAULT_TEST_KEY;
+  if (raw === undefined) return DEFAULTS.defaultTestKey;
+  const key = raw.trim();
+  if (key === '') return null;
+  if (!/^fp_test_[A-Za-z0-9]{1,200}$/.test(key)) {
+    throw new ConfigError(
+      'DEFAULT_TEST_KEY',
+      'must start with fp_test_ followed by letters and digits',
+    );
+  }
+  return key;
+}
+
+function readChoice(env: Env, name: string, fallback: string, choices: string[]): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!choices.includes(raw)) throw new ConfigError(name, `must be one of ${choices.join(', ')}`);
+  return raw;
+}
+
+function readText(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : fallback;
+}
+
+/** Parses the environment (by default `process.env`) into a frozen Config. */
+export function loadConfig(env: Env = process.env): Config {
+  return Object.freeze({
+    port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
+    host: readText(env, 'HOST', DEFAULTS.host) ?? DEFAULTS.host,
+    dataDir: readText(env, 'DATA_DIR', DEFAULTS.dataDir) ?? DEFAULTS.dataDir,
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    rateLimitPerSecond: readInteger(
+      env,
+      'RATE_LIMIT_PER_SECOND',
+      DEFAULTS.rateLimitPerSecond,
+      0,
+      1_000_000,
+    ),
+    rateLimitBurst: readInteger(env, 'RATE_LIMIT_BURST', DEFAULTS.rateLimitBurst, 0, 10_000_000),
+    defaultTestKey: readDefaultTestKey(env),
+    demoRateLimitPerMinute: readInteger(
+      env,
+      'DEMO_RATE_LIMIT_PER_MINUTE',
+      DEFAULTS.demoRateLimitPerMinute,
+      0,
+      1_000_000,
+    ),
+    footprintTtlDays: readInteger(env, 'FOOTPRINT_TTL_DAYS', DEFAULTS.footprintTtlDays, 1, 3650),
+    calculatorVersion: readText(env, 'CALCULATOR_VERSION', null),
+    logLevel: readChoice(env, 'LOG_LEVEL', DEFAULTS.logLevel, LOG_LEVELS),
+    bodyLimitBytes: DEFAULTS.bodyLimitBytes,
+    maxItems: DEFAULTS.maxItems,
+    idempotencyTtlHours: DEFAULTS.idempotencyTtlHours,
+  });
+}
+
+/** Configuration for tests: an in-memory store, quiet logs, the contract's defaults. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({ ...DEFAULTS, dataDir: ':memory:', logLevel: 'silent', ...overrides });
+}

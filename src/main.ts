@@ -1,0 +1,84 @@
+/**
+ * The service process: reads the configuration, opens the store, loads the engine, prints the
+ * first keys of a new store once, listens, and on SIGTERM/SIGINT drains in-flight requests before
+ * closing the store. The only file that listens.
+ */
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { loadEngine } from './engine/index.js';
+import { bootstrapLocalAccount } from './keys/accounts.js';
+import { DATA_DIR } from './paths.js';
+import { openStore } from './store/open-store.js';
+
+function printFirstKeys(keys: { testKey: string; liveKey: string }, baseUrl: string): void {
+  const lines = [
+    '',
+    'A new local account was created. Its API keys are shown this once; keep them:',
+    `  test key (sandbox):       ${keys.testKey}`,
+    `  live key (production):    ${keys.liveKey}`,
+    '',
+    'Try it:',
+    `  curl -s ${baseUrl}/v2/footprint/products -H 'Service-Api-Key: ${keys.testKey}' \\`,
+    `    -H 'Content-Type: application/json' \\`,
+    `    -d '{"items":[{"productName":"Apple MacBook Air 13-inch M3 laptop","productPrice":1099}]}'`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let engine: ReturnType<typeof loadEngine>;
+  try {
+    engine = loadEngine({
+      dataDir: DATA_DIR,
+      activeVersion: config.calculatorVersion ?? undefined,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Invalid configuration: CALCULATOR_VERSION: ${reason}\n`);
+    process.exit(1);
+  }
+
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const firstKeys = await bootstrapLocalAccount(store, new Date());
+
+  const app = await buildApp({ config, store, engine, clock: { now: () => new Date() }, logger });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+    await store.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info(
+    { version: engine.active.version, store: config.databaseUrl ? 'postgres' : 'sqlite' },
+    `footprint service listening on ${baseUrl} (docs: ${baseUrl}/docs)`,
+  );
+  if (firstKeys) printFirstKeys(firstKeys, baseUrl);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The service could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
