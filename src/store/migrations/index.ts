@@ -1,0 +1,7 @@
+import { initialSchema } from './001-initial-schema.js';
+import type { Migration } from './migration.js';
+
+export type { Migration } from './migration.js';
+
+/** Every migration, oldest first. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
+import { StoreUnavailableError } from '../errors.js';
+import type { AdminStore } from './admin-store.js';
+import {
+  type AccountRow,
+  type ApiKeyRow,
+  type CategoryRow,
+  type ItemRow,
+  type TransactionRow,
+  toAccount,
+  toApiKey,
+  toStoredCategory,
+  toTransactions,
+} from './rows.js';
+import { classifySqliteError } from './sqlite-errors.js';
+import { migrateSqlite } from './sqlite-migrate.js';
+import type {
+  Account,
+  ApiKeyRecord,
+  CreateTransactionResult,
+  Environment,
+  IdempotencyInput,
+  NewCategory,
+  StoredCategory,
+  Transaction,
+  TransactionPage,
+} from './store.js';
+
+const BUSY_TIMEOUT_MS = 5000;
+
+interface IdempotencyRow {
+  request_hash: string;
+  transaction_id: string;
+  expires_at: string;
+}
+
+interface CreateInput {
+  transaction: Transaction;
+  newCategories: NewCategory[];
+  idempotency: IdempotencyInput | null;
+  now: string;
+}
+
+/**
+ * Opens (creating if needed) a SQLite database: a file path, or `:memory:`. Rejects with
+ * `StoreUnavailableError` when the file cannot be opened. Call `migrate()` before use.
+ */
+export function openSqliteStore(filename: string): SqliteStore {
+  let db: BetterSqlite3.Database;
+  try {
+    db = new BetterSqlite3(filename, { timeout: BUSY_TIMEOUT_MS });
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma('synchronous = NORMAL');
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
+  return new SqliteStore(db);
+}
+
+/**
+ * The embedded store. better-sqlite3 is synchronous, so every write transaction runs to the end
+ * without interleaving inside this process; `BEGIN IMMEDIATE` covers other processes.
+ */
+export class SqliteStore implements AdminStore {
+  readonly #db: BetterSqlite3.Database;
+
+  constructor(db: BetterSqlite3.Database) {
+    this.#db = db;
+  }
+
+  async migrate(): Promise<void> {
+    return this.#guard(() => migrateSqlite(this.#db, () => new Date().toISOString()));
+  }
+
+  async ping(): Promise<void> {
+    return this.#guard(() => {
+      this.#db.prepare('SELECT 1').get();
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.open) this.#db.close();
+  }
+
+  async createAccount(input: { id?: string; name: string; createdAt: string }): Promise<Account> {
+    const account = { id: input.id ?? randomUUID(), name: input.name, createdAt: input.createdAt };
+    return this.#guard(() => {
+      this.#db
+        .prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)')
+        .run(account.id, account.name, account.createdAt);
+      return account;
+    });
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    return this.#guard(() => {
+      const row = this.#db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as
+        | AccountRow
+        | undefined;
+      return row ? toAccount(row) : null;
+    });
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return this.#guard(() => {
+      const rows = this.#db
+        .prepare('SELECT * FROM accounts ORDER BY created_at, id')
+        .all() as AccountRow[];
+      return rows.map(toAccount);
+    });
+  }
+
+  async countAccounts(): Promise<number> {
+    return this.#guard(() => {
+      const row = this.#db.prepare('SELECT count(*) AS n FROM accounts').get() as { n: number };
+      return row.n;
+    });
+  }
+
+  async insertApiKey(key: ApiKeyRecord): Promise<void> {
+    return this.#guard(() => {
+      this.#db
+        .prepare(
+          `INSERT INTO api_keys (id, account_id, kind, hash, start, name, created_at, revoked_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          key.id,
+          key.accountId,
+          key.kind,
+          key.hash,
+          key.start,
+          key.name,
+          key.createdAt,
+          key.revokedAt,
+        );
+    });
+  }
+
+  async findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
+    return this.#guard(() => {
+      const row = this.#db.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as
+        | ApiKeyRow
+        | undefined;
+      return row ? toApiKey(row) : null;
+    });
+  }
+
+  async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    return this.#guard(() => {
+      const rows = this.#db
+        .prepare('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id')
+        .all(accountId) as ApiKeyRow[];
+      return rows.map(toApiKey);
+    });
+  }
+
+  async revokeApiKey(accountId: string, keyId: string, revokedAt: string): Promise<boolean> {
+    return this.#guard(() => {
+      const result = this.#db
+        .prepare(
+          `UPDATE api_keys SET revoked_at = ?
+           WHERE id = ? AND account_id = ? AND revoked_at IS NULL`,
+        )
+        .run(revokedAt, keyId, accountId);
+      return result.changes === 1;
+    });
+  }
+
+  async getCategories(
+    version: string,
+    productKeys: string[],
+  ): Promise<Map<string, StoredCategory>> {
+    return this.#guard(() => {
+      const rows = this.#db
+        .prepare(
+          `SELECT product_key, code, confidence, fallback FROM product_categories
+           WHERE version = ? AND product_key IN (SELECT value FROM json_each(?))`,
+        )
+        .all(version, JSON.stringify(productKeys)) as CategoryRow[];
+      return new Map(rows.map((row) => [row.product_key, toStoredCategory(row)]));
+    });
+  }
+
+  async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
+    return this.#guard(() =>
+      this.#db
+        .transaction((): CreateTransactionResult => {
+          const { transaction, idempotency } = input;
+          if (idempotency) {
+            const existing = this.#idempotencyRow(transaction.accountId, idempotency.key);
+            if (existing && existing.expires_at > input.now) {
+              if (existing.request_hash !== idempotency.requestHash) return { outcome: 'conflict' };
+              return { outcome: 'replayed', transaction: this.#loadOne(existing.transaction_id) };
+            }
+            if (existing) {
+              this.#db
+                .prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?')
+                .run(transaction.accountId, idempotency.key);
+            }
+          }
+          this.#insertTransaction(input);
+          return { outcome: 'created', transaction: structuredClone(transaction) };
+        })
+        .immediate(),
+    );
+  }
+
+  async findIdempotent(
+    accountId: string,
+    key: string,
+    now: string,
+  ): Promise<{ requestHash: string; transaction: Transaction } | null> {
+    return this.#guard(() =>
+      this.#db.transaction(() => {
+        const row = this.#idempotencyRow(accountId, key);
+        if (!row || row.expires_at <= now) return null;
+        return { requestHash: row.request_hash, transaction: this.#loadOne(row.transaction_id) };
+      })(),
+    );
+  }
+
+  async getTransaction(
+    accountId: string,
+    id: string,
+    envs: Environment[],
+  ): Promise<Transaction | null> {
+    return this.#guard(() =>
+      this.#db.transaction(() => {
+        const row = this.#db
+          .prepare('SELECT * FROM transactions WHERE id = ? AND account_id = ?')
+          .get(id, accountId) as TransactionRow | undefined;
+        if (!row || !envs.includes(row.env as Environment)) return null;
+        return this.#withItems([row])[0] ?? null;
+      })(),
+    );
+  }
+
+  async listTransactions(
+    accountId: string,
+    env: Environment,
+    page: { skip: number; limit: number },
+  ): Promise<TransactionPage> {
+    return this.#guard(() =>
+      this.#db.transaction((): TransactionPage => {
+        const rows = this.#db
+          .prepare(
+            `SELECT * FROM transactions WHERE account_id = ? AND env = ?
+             ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
+          )
+          .all(accountId, env, page.limit, page.skip) as TransactionRow[];
+        const { total } = this.#db
+          .prepare('SELECT count(*) AS total FROM transactions WHERE account_id = ? AND env = ?')
+          .get(accountId, env) as { total: number };
+        return { data: this.#withItems(rows), total };
+      })(),
+    );
+  }
+
+  #insertTransaction({ transaction, newCategories, idempotency, now }: CreateInput): void {
+    this.#db
+      .prepare(
+        `INSERT INTO transactions (id, account_id, env, date_created, date_updated)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(
+        transaction.id,
+        transaction.accountId,
+        transaction.env,
+        transaction.dateCreated,
+        transaction.dateUpdated,
+      );
+    const insertItem = this.#db.prepare(
+      `INSERT INTO items (id, transaction_id, position, external_id, submission, footprint)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    transaction.items.forEach((item, position) => {
+      insertItem.run(
+        item.id,
+        transaction.id,
+        position,
+        item.externalId,
+        JSON.stringify(item.submission),
+        JSON.stringify(item.footprint),
+      );
+    });
+    const insertCategory = this.#db.prepare(
+      `INSERT INTO product_categories (version, product_key, code, confidence, fallback)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT (version, product_key) DO NOTHING`,
+    );
+    for (const category of newCategories) {
+      insertCategory.run(
+        category.version,
+        category.productKey,
+        category.code,
+        category.confidence,
+        category.fallback ? 1 : 0,
+      );
+    }
+    if (idempotency) {
+      this.#db
+        .prepare(
+          `INSERT INTO idempotency_keys
+             (account_id, key, request_hash, transaction_id, created_at, expires_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          transaction.accountId,
+          idempotency.key,
+          idempotency.requestHash,
+          transaction.id,
+          now,
+          idempotency.expiresAt,
+        );
+    }
+  }
+
+  #idempotencyRow(accountId: string, key: string): IdempotencyRow | undefined {
+    return this.#db
+      .prepare(
+        `SELECT request_hash, transaction_id, expires_at FROM idempotency_keys
+         WHERE account_id = ? AND key = ?`,
+      )
+      .get(accountId, key) as IdempotencyRow | undefined;
+  }
+
+  #loadOne(id: string): Transaction {
+    const row = this.#db.prepare('SELECT * FROM transactions WHERE id = ?').get(id) as
+      | TransactionRow
+      | undefined;
+    const transaction = row ? this.#withItems([row])[0] : undefined;
+    if (!transaction) throw new Error(`Transaction ${id} of an idempotency record is missing`);
+    return transaction;
+  }
+
+  /** Loads the items of all these transactions in one query. */
+  #withItems(rows: TransactionRow[]): Transaction[] {
+    if (rows.length === 0) return [];
+    const itemRows = this.#db
+      .prepare(
+        `SELECT id, transaction_id, external_id, submission, footprint FROM items
+         WHERE transaction_id IN (SELECT value FROM json_each(?))
+         ORDER BY transaction_id, position`,
+      )
+      .all(JSON.stringify(rows.map((row) => row.id))) as ItemRow[];
+    return toTransactions(rows, itemRows);
+  }
+
+  async #guard<T>(work: () => T): Promise<T> {
+    try {
+      return work();
+    } catch (error) {
+      throw classifySqliteError(error);
+    }
+  }
+}
