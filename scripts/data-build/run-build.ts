@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { DataBuildError } from './build-error.js';
+import { buildCpiAnnual } from './cpi.js';
+import { FACTOR_SETS } from './factor-sets.js';
+import { buildFactorSet } from './factors.js';
+import { buildFxRates } from './fx-rates.js';
+import { buildNaicsIndex, buildNaicsTitles, NAICS_CODES_FILE } from './naics.js';
+import { type JsonValue, toStableJson } from './stable-json.js';
+import { buildZip3States } from './zip3.js';
+
+/** Where the raw data is read from and where the compact files go. */
+export interface DataBuildOptions {
+  fromDir: string;
+  outDir: string;
+}
+
+/**
+ * Builds every compact data file from the raw data, runs the cross-file checks, and only then
+ * writes, so a failed check never leaves a half-updated data folder. Returns the paths written,
+ * relative to `outDir`.
+ */
+export async function runDataBuild({ fromDir, outDir }: DataBuildOptions): Promise<string[]> {
+  const outputs = new Map<string, JsonValue>();
+
+  const titles = await buildNaicsTitles(fromDir);
+  outputs.set('naics-2017/titles.json', titles);
+  outputs.set('naics-2017/index.json', await buildNaicsIndex(fromDir, titles));
+
+  for (const source of FACTOR_SETS) {
+    const factorSet = await buildFactorSet(fromDir, source);
+    const untitled = factorSet.codes.find((code) => !(code in titles));
+    if (untitled !== undefined) {
+      throw new DataBuildError(
+        factorSet.file,
+        undefined,
+        `factor code ${untitled} is not in ${NAICS_CODES_FILE}`,
+      );
+    }
+    outputs.set(`${source.outputFolder}/factors.json`, factorSet.document);
+  }
+
+  outputs.set('cpi-u/annual.json', await buildCpiAnnual(fromDir));
+  outputs.set('fx-rates/annual.json', await buildFxRates(fromDir));
+  outputs.set('zip/zip3-state.json', await buildZip3States(fromDir));
+
+  for (const [path, document] of outputs) {
+    const target = join(outDir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, toStableJson(document), 'utf8');
+  }
+  return [...outputs.keys()];
+}
