@@ -95,7 +95,14 @@ export interface CategoryFactorRow {
 export interface Methodology {
   version: string;
   method: string;
-  factorSet: { name: string; version: string; doi: string; dollarYear: number; unit: string; gwp: string };
+  factorSet: {
+    name: string;
+    version: string;
+    doi: string;
+    dollarYear: number;
+    unit: string;
+    gwp: string;
+  };
   priceIndex: { name: string; series: string; years: string };
   exchangeRates: { name: string; currencies: string[]; years: string };
   categorizer: { name: string; version: string; fallbackCode: string; threshold: number };

@@ -1,0 +1,83 @@
+import { createCalculator } from './calculator/calculator.js';
+import { buildRateTable } from './calculator/rate-table.js';
+import {
+  type Categorizer,
+  createCategorizer,
+  DEFAULT_SETTINGS,
+} from './categorizer/categorizer.js';
+import { censusPhrases } from './categorizer/census-phrases.js';
+import { buildPhraseIndex } from './categorizer/phrase-index.js';
+import { buildTaxonomyIndex } from './categorizer/taxonomy.js';
+import type { EngineData } from './load-data.js';
+import type { Calculator, Engine } from './types.js';
+import type { VersionDefinition } from './versions.js';
+
+const CATEGORIZER_RELEASE = '2026.11.1';
+
+/** Builds the shared categorizer from loaded data; codes without a factor in every set are ignored. */
+export function buildCategorizer(data: EngineData): Categorizer {
+  const sets = [...data.factorSets.values()];
+  const hasCode = (code: string): boolean => sets.every((set) => Object.hasOwn(set.factors, code));
+  const taxonomy = buildTaxonomyIndex(data.taxonomy, hasCode);
+  const primary = buildPhraseIndex([
+    ...data.vocabulary.filter((entry) => hasCode(entry.code)),
+    ...taxonomy.phrases,
+  ]);
+  const census = buildPhraseIndex(censusPhrases(data.censusIndex, hasCode));
+  const titleOf = (code: string): string | null => {
+    for (const set of sets) {
+      const row = set.factors[code];
+      if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;
+    }
+    return Object.hasOwn(data.naicsTitles, code) ? (data.naicsTitles[code] ?? null) : null;
+  };
+  return createCategorizer(
+    {
+      version: `${CATEGORIZER_RELEASE}+${data.categorizerInputHash}`,
+      primary,
+      census,
+      taxonomy,
+      titleOf,
+    },
+    DEFAULT_SETTINGS,
+  );
+}
+
+/** Binds every version to its factor set, the shared categorizer and the shared rate table. */
+export function buildEngine(
+  data: EngineData,
+  definitions: readonly VersionDefinition[],
+  activeVersion: string | undefined,
+): Engine {
+  const known = definitions.map((definition) => definition.id);
+  const activeId = activeVersion ?? known[0];
+  if (activeId === undefined || !known.includes(activeId)) {
+    throw new Error(
+      `Unknown calculator version "${activeVersion}"; known versions: ${known.join(', ')}`,
+    );
+  }
+  const categorizer = buildCategorizer(data);
+  const rates = buildRateTable(data.cpi, data.fx);
+  const calculators = new Map<string, Calculator>();
+  for (const definition of definitions) {
+    const factorSet = data.factorSets.get(definition.factorDir);
+    if (factorSet === undefined) throw new Error(`Factor set ${definition.factorDir} not loaded`);
+    calculators.set(
+      definition.id,
+      createCalculator({
+        version: definition.id,
+        label: definition.label,
+        factorSet,
+        rates,
+        categorizer,
+      }),
+    );
+  }
+  const active = calculators.get(activeId);
+  if (active === undefined) throw new Error(`Calculator ${activeId} not built`);
+  return {
+    versions: known,
+    active,
+    get: (version) => calculators.get(version),
+  };
+}

@@ -1,0 +1,226 @@
+import type { Token } from '../text/normalize.js';
+import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
+import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
+import { apparelCodeForWearer, MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
+import { segmentTitle, type TitleSegment, textTokens } from './listing-segments.js';
+import { findMatches, type PhraseIndex } from './phrase-index.js';
+import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
+
+/** Everything the categorizer needs, built once at load. */
+export interface CategorizerData {
+  version: string;
+  primary: PhraseIndex;
+  census: PhraseIndex;
+  taxonomy: TaxonomyIndex;
+  titleOf: (code: string) => string | null;
+}
+
+/** Settings that are part of the categorizer's published behaviour. */
+export interface CategorizerSettings {
+  threshold: number;
+  fallbackCode: string;
+}
+
+/** Turns product text into ranked NAICS-6 candidates with evidence. */
+export interface Categorizer {
+  readonly name: string;
+  readonly version: string;
+  readonly threshold: number;
+  readonly fallbackCode: string;
+  categorize(text: ProductText): Categorization;
+}
+
+export const DEFAULT_SETTINGS: CategorizerSettings = { threshold: 0.3, fallbackCode: '339999' };
+
+const FIELD_WEIGHT: Record<EvidenceField, number> = {
+  title: 1,
+  hint: 0.7,
+  description: 0.2,
+  manufacturer: 0.8,
+};
+const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12 } as const;
+const HEAD_BONUS = 2;
+const LATER_CHUNK_WEIGHT = 0.5;
+const DESCRIPTION_TOKEN_LIMIT = 80;
+const DESCRIPTION_CHAR_LIMIT = 1_000;
+/** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
+const STRENGTH_SCALE = 0.8;
+
+/** Builds a categorizer over loaded indexes. */
+export function createCategorizer(
+  data: CategorizerData,
+  settings: CategorizerSettings = DEFAULT_SETTINGS,
+): Categorizer {
+  const keepWord = (word: string): boolean =>
+    data.primary.words.has(word) || data.census.words.has(word);
+
+  function titleEvidence(segments: TitleSegment[], index: PhraseIndex): ScoredEvidence[] {
+    const perSegment = segments.map((segment) => findMatches(segment.tokens, index));
+    const headChunk = segments.find(
+      (segment, i) =>
+        segment.role === 'main' && (perSegment[i] ?? []).some((m) => m.phrase.kind === 'type'),
+    )?.chunk;
+    const evidence: ScoredEvidence[] = [];
+    segments.forEach((segment, i) => {
+      const matches = perSegment[i] ?? [];
+      const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
+      const head = isHeadSegment
+        ? [...matches].reverse().find((m) => m.phrase.kind === 'type')
+        : undefined;
+      const chunkWeight =
+        headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
+      for (const match of matches) {
+        const isHead = match === head;
+        const weight =
+          FIELD_WEIGHT.title * ROLE_WEIGHT[segment.role] * chunkWeight * (isHead ? HEAD_BONUS : 1);
+        const note = isHead ? 'head' : segment.role === 'main' ? '' : `"${segment.role}" part`;
+        evidence.push(...scoreMatch(match, 'title', weight, note));
+      }
+    });
+    return evidence;
+  }
+
+  function runEvidence(
+    runs: Token[][],
+    index: PhraseIndex,
+    field: EvidenceField,
+    weight: number,
+  ): ScoredEvidence[] {
+    return runs.flatMap((tokens) =>
+      findMatches(tokens, index)
+        .filter((m) => field !== 'manufacturer' || m.phrase.kind !== 'type')
+        .flatMap((m) => scoreMatch(m, field, FIELD_WEIGHT[field] * weight, '')),
+    );
+  }
+
+  function hintEvidence(hint: string, index: PhraseIndex): ScoredEvidence[] {
+    const segments = splitPath(hint);
+    const normalized = segments.map(normalizeSegment);
+    const pathCode = data.taxonomy.pathCodes.get(normalized.join('>'));
+    const hintWeight = FIELD_WEIGHT.hint;
+    if (pathCode !== undefined) {
+      return [
+        {
+          code: pathCode,
+          score: 2 * hintWeight,
+          reason: `hint: taxonomy path "${hint}" → ${pathCode}`,
+        },
+      ];
+    }
+    const lastName = normalized[normalized.length - 1];
+    const nameCode = lastName === undefined ? undefined : data.taxonomy.nameCodes.get(lastName);
+    if (nameCode !== undefined) {
+      return [
+        {
+          code: nameCode,
+          score: 1.5 * hintWeight,
+          reason: `hint: taxonomy category "${lastName}" → ${nameCode}`,
+        },
+      ];
+    }
+    return segments.flatMap((segment, i) =>
+      runEvidence(
+        textTokens(segment, keepWord),
+        index,
+        'hint',
+        i === segments.length - 1 ? 1 : 0.5,
+      ),
+    );
+  }
+
+  function categorize(text: ProductText): Categorization {
+    const segments = segmentTitle(text.name, keepWord);
+    let evidence = titleEvidence(segments, data.primary);
+    const hint = text.categoryHint ?? '';
+    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, data.primary));
+    if (!evidence.some((e) => e.reason.startsWith('title'))) {
+      evidence.push(...titleEvidence(segments, data.census));
+    }
+    if (text.manufacturer !== null && text.manufacturer.trim() !== '') {
+      const runs = textTokens(text.manufacturer, keepWord);
+      evidence.push(...runEvidence(runs, data.primary, 'manufacturer', 1));
+    }
+    const descriptionRuns = textTokens(
+      text.description.slice(0, DESCRIPTION_CHAR_LIMIT),
+      keepWord,
+      DESCRIPTION_TOKEN_LIMIT,
+    );
+    evidence.push(...runEvidence(descriptionRuns, data.primary, 'description', 1));
+    const wearerTokens = [
+      ...segments.flatMap((s) => s.tokens),
+      ...textTokens(hint, keepWord).flat(),
+    ];
+    evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
+    return rank(evidence);
+  }
+
+  function rank(evidence: ScoredEvidence[]): Categorization {
+    const byCode = new Map<string, { score: number; reasons: string[] }>();
+    for (const item of evidence) {
+      const entry = byCode.get(item.code) ?? { score: 0, reasons: [] };
+      entry.score += item.score;
+      entry.reasons.push(item.reason);
+      byCode.set(item.code, entry);
+    }
+    const total = [...byCode.values()].reduce((sum, entry) => sum + entry.score, 0);
+    const ranked = [...byCode.entries()]
+      .sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]))
+      .slice(0, 5);
+    const candidates: CategoryCandidate[] = ranked.map(([code, entry]) => ({
+      code,
+      title: data.titleOf(code) ?? code,
+      confidence: confidenceOf(entry.score, total),
+      evidence: entry.reasons.slice(0, 6),
+    }));
+    const top = candidates[0];
+    if (top !== undefined && top.confidence >= settings.threshold) {
+      return {
+        best: {
+          scheme: 'NAICS-2017',
+          code: top.code,
+          title: top.title,
+          confidence: top.confidence,
+          fallback: false,
+        },
+        candidates,
+      };
+    }
+    const fallbackTitle = data.titleOf(settings.fallbackCode) ?? settings.fallbackCode;
+    return {
+      best: {
+        scheme: 'NAICS-2017',
+        code: settings.fallbackCode,
+        title: fallbackTitle,
+        confidence: top?.confidence ?? 0,
+        fallback: true,
+      },
+      candidates,
+    };
+  }
+
+  return {
+    name: 'listing-lexicon',
+    version: data.version,
+    threshold: settings.threshold,
+    fallbackCode: settings.fallbackCode,
+    categorize,
+  };
+}
+
+/** Share of the evidence × how strong it is: both must be high for a confident answer. */
+function confidenceOf(score: number, total: number): number {
+  if (score <= 0 || total <= 0) return 0;
+  const share = score / total;
+  const strength = 1 - Math.exp(-score / STRENGTH_SCALE);
+  return Math.round(share * strength * 1000) / 1000;
+}
+
+/** The conventions' apparel rule: evidence for either cut-and-sew code goes to the wearer's. */
+function applyWearer(evidence: ScoredEvidence[], wearerCode: string | null): ScoredEvidence[] {
+  if (wearerCode === null) return evidence;
+  return evidence.map((item) =>
+    (item.code === MENS_APPAREL || item.code === WOMENS_APPAREL) && item.code !== wearerCode
+      ? { ...item, code: wearerCode, reason: `${item.reason}; wearer → ${wearerCode}` }
+      : item,
+  );
+}

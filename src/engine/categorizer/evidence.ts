@@ -1,0 +1,39 @@
+import type { PhraseMatch } from './phrase-index.js';
+
+/** Which field of a listing a piece of evidence came from. */
+export type EvidenceField = 'title' | 'hint' | 'description' | 'manufacturer';
+
+/** One scored reason for one code. */
+export interface ScoredEvidence {
+  code: string;
+  score: number;
+  reason: string;
+}
+
+const KIND_WEIGHT = { type: 1, line: 0.75, brand: 0.45 } as const;
+const SOURCE_WEIGHT = { vocabulary: 1, taxonomy: 0.5, census: 0.35 } as const;
+const KIND_LABEL = { type: 'product type', line: 'product line', brand: 'brand' } as const;
+
+/**
+ * Scores one phrase match: kind × source × where it was found × a bonus for longer phrases.
+ * A phrase listed under several codes shares its score among them.
+ */
+export function scoreMatch(
+  match: PhraseMatch,
+  field: EvidenceField,
+  placeWeight: number,
+  note: string,
+): ScoredEvidence[] {
+  const { phrase } = match;
+  const kind = field === 'manufacturer' ? 'brand' : phrase.kind;
+  const lengthBonus = Math.min(1.6, 1 + 0.2 * (phrase.length - 1));
+  const score =
+    (KIND_WEIGHT[kind] * SOURCE_WEIGHT[phrase.source] * placeWeight * lengthBonus) /
+    phrase.codes.length;
+  const where = note === '' ? '' : `, ${note}`;
+  return phrase.codes.map((code) => ({
+    code,
+    score,
+    reason: `${field}: "${phrase.label}" → ${code} (${KIND_LABEL[phrase.kind]}, ${phrase.source}${where})`,
+  }));
+}

@@ -1,0 +1,110 @@
+import { phraseKeys, phraseTokens, type Token } from '../text/normalize.js';
+
+export type PhraseKind = 'type' | 'line' | 'brand';
+export type PhraseSource = 'vocabulary' | 'taxonomy' | 'census';
+
+/** A phrase as written in a data file, before indexing. */
+export interface PhraseEntry {
+  phrase: string;
+  code: string;
+  kind: PhraseKind;
+  source: PhraseSource;
+}
+
+/** What a phrase key resolves to: one or more codes (several when a source is ambiguous). */
+export interface IndexedPhrase {
+  label: string;
+  codes: string[];
+  kind: PhraseKind;
+  source: PhraseSource;
+  /** Number of words, for the specificity bonus of longer phrases. */
+  length: number;
+}
+
+/** A hash map from phrase keys to codes, with the longest phrase length for n-gram matching. */
+export interface PhraseIndex {
+  byKey: Map<string, IndexedPhrase>;
+  /** Every stemmed word of every phrase: words with digits survive tokenisation only if known. */
+  words: Set<string>;
+  maxSpan: number;
+}
+
+/** One phrase found in a token run: tokens [start, end) matched `phrase`. */
+export interface PhraseMatch {
+  start: number;
+  end: number;
+  phrase: IndexedPhrase;
+}
+
+const SOURCE_RANK: Record<PhraseSource, number> = { vocabulary: 3, taxonomy: 2, census: 1 };
+const KIND_RANK: Record<PhraseKind, number> = { type: 3, line: 2, brand: 1 };
+
+function rank(phrase: { source: PhraseSource; kind: PhraseKind }): number {
+  return SOURCE_RANK[phrase.source] * 10 + KIND_RANK[phrase.kind];
+}
+
+/**
+ * Builds the index. A key keeps the entries of its strongest source and kind; equally strong
+ * entries with different codes are all kept and share the phrase's weight.
+ */
+export function buildPhraseIndex(entries: Iterable<PhraseEntry>): PhraseIndex {
+  const byKey = new Map<string, IndexedPhrase>();
+  const words = new Set<string>();
+  let maxSpan = 1;
+  for (const entry of entries) {
+    const tokens = phraseTokens(entry.phrase);
+    if (tokens.length === 0) continue;
+    maxSpan = Math.max(maxSpan, tokens.length + 1);
+    for (const token of tokens) words.add(token.stem);
+    for (const key of phraseKeys(tokens)) {
+      const existing = byKey.get(key);
+      if (existing === undefined || rank(entry) > rank(existing)) {
+        byKey.set(key, {
+          label: entry.phrase,
+          codes: [entry.code],
+          kind: entry.kind,
+          source: entry.source,
+          length: tokens.length,
+        });
+      } else if (rank(entry) === rank(existing) && !existing.codes.includes(entry.code)) {
+        existing.codes.push(entry.code);
+      }
+    }
+  }
+  return { byKey, words, maxSpan: Math.min(maxSpan, 10) };
+}
+
+/**
+ * For every start position, the longest phrase starting there; matches lying wholly inside a
+ * longer match are dropped ("noise cancelling headphones" hides "headphones").
+ */
+export function findMatches(tokens: readonly Token[], index: PhraseIndex): PhraseMatch[] {
+  const found: PhraseMatch[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    let key = '';
+    let best: PhraseMatch | null = null;
+    const limit = Math.min(tokens.length, start + index.maxSpan);
+    for (let end = start; end < limit; end += 1) {
+      const token = tokens[end];
+      if (token === undefined) break;
+      if (end > start) {
+        const previous = tokens[end - 1];
+        key += previous?.joinsNext ? '' : ' ';
+      }
+      key += token.stem;
+      const phrase = index.byKey.get(key);
+      if (phrase !== undefined) best = { start, end: end + 1, phrase };
+    }
+    if (best !== null) found.push(best);
+  }
+  return found.filter(
+    (match) =>
+      !found.some(
+        (other) =>
+          other !== match &&
+          other.start <= match.start &&
+          other.end >= match.end &&
+          other.end - other.start > match.end - match.start,
+      ),
+  );
+}

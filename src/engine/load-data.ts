@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PhraseEntry, PhraseKind } from './categorizer/phrase-index.js';
+import type { TaxonomyRow } from './categorizer/taxonomy.js';
+import type { CpiFile, FactorSetFile, FxFile } from './data-files.js';
+
+/** The only place the engine reads files: everything the versions and categorizer are built from. */
+export interface EngineData {
+  factorSets: Map<string, FactorSetFile>;
+  cpi: CpiFile;
+  fx: FxFile;
+  vocabulary: PhraseEntry[];
+  taxonomy: TaxonomyRow[];
+  censusIndex: [string, string][];
+  naicsTitles: Record<string, string>;
+  /** Short hash of every categorizer input, so a changed vocabulary changes the version string. */
+  categorizerInputHash: string;
+}
+
+export const TAXONOMY_FILE = 'google-taxonomy-naics.tsv';
+const KINDS = new Set<string>(['type', 'line', 'brand']);
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+function readOptional(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/** Reads the factor sets of `factorDirs`, the rate files, vocabulary, taxonomy and Census index. */
+export function loadEngineData(dataDir: string, factorDirs: readonly string[]): EngineData {
+  const factorSets = new Map<string, FactorSetFile>();
+  for (const dir of factorDirs) {
+    factorSets.set(dir, readJson<FactorSetFile>(join(dataDir, dir, 'factors.json')));
+  }
+  const hash = createHash('sha256');
+  const vocabularyDir = join(dataDir, 'vocabulary');
+  const vocabularyFiles = existsSync(vocabularyDir)
+    ? readdirSync(vocabularyDir)
+        .filter((name) => name.endsWith('.tsv') && name !== TAXONOMY_FILE)
+        .sort()
+    : [];
+  const vocabulary: PhraseEntry[] = [];
+  for (const name of vocabularyFiles) {
+    const text = readFileSync(join(vocabularyDir, name), 'utf8');
+    hash.update(name).update(text);
+    vocabulary.push(...parseVocabulary(text));
+  }
+  const taxonomyText = readOptional(join(vocabularyDir, TAXONOMY_FILE));
+  const indexText = readOptional(join(dataDir, 'naics-2017', 'index.json'));
+  const titlesText = readOptional(join(dataDir, 'naics-2017', 'titles.json'));
+  hash.update(taxonomyText).update(indexText);
+  return {
+    factorSets,
+    cpi: readJson<CpiFile>(join(dataDir, 'cpi-u', 'annual.json')),
+    fx: readJson<FxFile>(join(dataDir, 'fx-rates', 'annual.json')),
+    vocabulary,
+    taxonomy: parseTaxonomy(taxonomyText),
+    censusIndex: indexText === '' ? [] : (JSON.parse(indexText) as [string, string][]),
+    naicsTitles: titlesText === '' ? {} : (JSON.parse(titlesText) as Record<string, string>),
+    categorizerInputHash: hash.digest('hex').slice(0, 8),
+  };
+}
+
+/** `phrase<TAB>naics6<TAB>kind` lines; the header, blank lines and malformed rows are skipped. */
+export function parseVocabulary(text: string): PhraseEntry[] {
+  const entries: PhraseEntry[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const [phrase, code, kind] = line.split('\t').map((field) => field.trim());
+    if (phrase === undefined || code === undefined || kind === undefined) continue;
+    if (!/^\d{6}$/.test(code) || !KINDS.has(kind) || phrase === '') continue;
+    entries.push({ phrase, code, kind: kind as PhraseKind, source: 'vocabulary' });
+  }
+  return entries;
+}
+
+/** `id<TAB>path<TAB>naics6<TAB>basis` lines; the header and malformed rows are skipped. */
+export function parseTaxonomy(text: string): TaxonomyRow[] {
+  const rows: TaxonomyRow[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const [id, path, naics6] = line.split('\t').map((field) => field.trim());
+    if (id === undefined || path === undefined || !/^\d+$/.test(id)) continue;
+    rows.push({ path, naics6: naics6 ?? '' });
+  }
+  return rows;
+}

@@ -1,0 +1,132 @@
+import { stemWord } from './stem.js';
+
+/**
+ * One word of a listing after normalisation and stemming. `joinsNext` is true when the word was
+ * joined to the next one by a hyphen ("t-shirt"), so phrase keys glue them without a space.
+ */
+export interface Token {
+  stem: string;
+  joinsNext: boolean;
+}
+
+const UNIT_WORDS = new Set([
+  'inch',
+  'in',
+  'cm',
+  'mm',
+  'm',
+  'ft',
+  'foot',
+  'oz',
+  'fl',
+  'lb',
+  'kg',
+  'g',
+  'ml',
+  'l',
+  'qt',
+  'quart',
+  'gallon',
+  'gal',
+  'liter',
+  'litre',
+  'gb',
+  'tb',
+  'mb',
+  'mah',
+  'w',
+  'watt',
+  'v',
+  'volt',
+  'pack',
+  'pc',
+  'pcs',
+  'piece',
+  'count',
+  'ct',
+  'set',
+  'pair',
+  'x',
+  'hz',
+  'mhz',
+  'ghz',
+  'k',
+]);
+const ASCII = /^[\x00-\x7f]*$/;
+const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
+
+/** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
+export function basicNormalize(text: string): string {
+  // ASCII text (most listings) has no marks to strip: skipping NFKD keeps loading fast.
+  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  return folded
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/(\p{L})['’`]s\b/gu, '$1')
+    .replace(/['’`]/g, '');
+}
+
+/** Splits normalised text into chunks at commas, brackets, pipes and spaced dashes. */
+export function splitChunks(normalized: string): string[] {
+  return normalized.split(/\s+[-–—]+\s+|[,;:|()[\]{}!?•·–—"“”]+/u);
+}
+
+/**
+ * Words of one chunk → tokens. Words with digits (model numbers, sizes, quantities) are dropped
+ * unless `keepWord` says the vocabulary knows them ("ps5"); so are size letters and a unit word
+ * right after a dropped number ("13 inch", "2 pack").
+ */
+export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean): Token[] {
+  const tokens: Token[] = [];
+  let afterNumber = false;
+  for (const word of chunk.split(/[^\p{L}\p{N}-]+/u)) {
+    const trimmed = word.replace(/^-+|-+$/g, '');
+    if (trimmed === '') continue;
+    if (/\p{N}/u.test(trimmed)) {
+      const glued = trimmed.replace(/-/g, '');
+      if (keepWord(glued)) {
+        tokens.push({ stem: glued, joinsNext: false });
+        afterNumber = false;
+      } else {
+        afterNumber = true;
+      }
+      continue;
+    }
+    if (SIZE_WORDS.has(trimmed) || (afterNumber && UNIT_WORDS.has(trimmed))) {
+      afterNumber = false;
+      continue;
+    }
+    afterNumber = false;
+    const parts = trimmed.split('-').filter((part) => part !== '');
+    parts.forEach((part, index) => {
+      tokens.push({ stem: stemWord(part), joinsNext: index < parts.length - 1 });
+    });
+  }
+  const last = tokens[tokens.length - 1];
+  if (last) last.joinsNext = false;
+  return tokens;
+}
+
+/** Phrase text (vocabulary, taxonomy, census) → its stemmed words, hyphen links kept. */
+export function phraseTokens(phrase: string): Token[] {
+  return splitChunks(basicNormalize(phrase)).flatMap((chunk) => tokenizeChunk(chunk, () => true));
+}
+
+/**
+ * The lookup keys of a phrase: hyphen-glued with spaces ("wifi router"), all spaces
+ * ("wi fi router") and fully glued ("wifirouter"), so that "t-shirt", "t shirt" and "tshirt" meet.
+ */
+export function phraseKeys(tokens: readonly Token[]): string[] {
+  if (tokens.length === 0) return [];
+  let glued = '';
+  let spaced = '';
+  let solid = '';
+  tokens.forEach((token, index) => {
+    const isLast = index === tokens.length - 1;
+    glued += token.stem + (isLast ? '' : token.joinsNext ? '' : ' ');
+    spaced += token.stem + (isLast ? '' : ' ');
+    solid += token.stem;
+  });
+  if (tokens.length === 1) return [solid];
+  return glued === spaced ? [spaced, solid] : [glued, spaced, solid];
+}
