@@ -1,0 +1,78 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Engine } from './engine/types.js';
+import type { Clock, HttpContext } from './http/context.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { CategoryCache } from './http/footprint/category-cache.js';
+import { createMetrics, recordRequestMetrics } from './http/metrics.js';
+import { registerOpenApi } from './http/openapi.js';
+import { MemoryRateLimiter } from './http/rate-limit/memory-rate-limiter.js';
+import type { RateLimiter } from './http/rate-limit/rate-limiter.js';
+import { requestIdFor } from './http/request-id.js';
+import { registerCalculatorRoutes } from './http/routes/calculator.js';
+import { registerFootprintRoutes } from './http/routes/footprints.js';
+import { registerOperationsRoutes } from './http/routes/operations.js';
+import { registerTransactionRoutes } from './http/routes/transactions.js';
+import type { TypedApp } from './http/typed-app.js';
+import { AJV_OPTIONS } from './http/validation.js';
+import { ensureDemoAccount } from './keys/accounts.js';
+import type { Store } from './store/store.js';
+
+export type { Clock } from './http/context.js';
+
+/** What the HTTP app is built from; the caller owns the store and closes it. */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  engine: Engine;
+  clock: Clock;
+  /** A pino logger to use, or true/false for Fastify's own at `config.logLevel`. */
+  logger?: FastifyBaseLogger | boolean;
+  rateLimiter?: RateLimiter;
+}
+
+function loggerOptions(deps: AppDeps) {
+  const logger = deps.logger ?? false;
+  if (typeof logger === 'object') return { loggerInstance: logger };
+  return { logger: logger ? { level: deps.config.logLevel } : false };
+}
+
+/** The whole HTTP API as one Fastify instance, ready to inject into or listen with. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app: TypedApp = Fastify({
+    ...loggerOptions(deps),
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: deps.config.bodyLimitBytes,
+    ajv: AJV_OPTIONS,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const demoAccount = await ensureDemoAccount(deps.store, deps.clock.now());
+  const context: HttpContext = {
+    config: deps.config,
+    store: deps.store,
+    engine: deps.engine,
+    clock: deps.clock,
+    rateLimiter: deps.rateLimiter ?? new MemoryRateLimiter(),
+    metrics: createMetrics(),
+    categoryCache: new CategoryCache(),
+    demoAccountId: demoAccount.id,
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  installErrorHandling(app);
+  recordRequestMetrics(app, context.metrics);
+  await registerOpenApi(app, deps.engine.active.version);
+
+  registerOperationsRoutes(app, context);
+  registerFootprintRoutes(app, context);
+  registerTransactionRoutes(app, context);
+  registerCalculatorRoutes(app, context);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Engine } from '../engine/types.js';
+import type { Store } from '../store/store.js';
+import { authenticate, authorize, type Caller, type KeyedAction } from './auth.js';
+import type { CategoryCache } from './footprint/category-cache.js';
+import type { HttpMetrics } from './metrics.js';
+import { enforceRateLimit } from './rate-limit/rate-limit-policy.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+
+/** A clock the app reads for every timestamp, so tests can fix or move time. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Everything a route needs, passed explicitly rather than decorated onto the instance. */
+export interface HttpContext {
+  config: Config;
+  store: Store;
+  engine: Engine;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  metrics: HttpMetrics;
+  categoryCache: CategoryCache;
+  demoAccountId: string;
+}
+
+/** Authentication, then the rate limit, then the permission for `action`: the top of every keyed handler. */
+export async function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: HttpContext,
+  action: KeyedAction,
+): Promise<Caller> {
+  const caller = await authenticate(request, context);
+  await enforceRateLimit(request, reply, caller, {
+    config: context.config,
+    rateLimiter: context.rateLimiter,
+    now: context.clock.now().getTime(),
+  });
+  authorize(caller, action);
+  return caller;
+}

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { AppError, type ErrorCode } from '../errors.js';
+import { sendProblem } from './problem.js';
+import type { TypedApp } from './typed-app.js';
+import { toProblemDetails } from './validation.js';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'request headers',
+};
+
+interface FrameworkError {
+  code: string;
+  statusCode?: number;
+  validation?: FastifySchemaValidationError[];
+  validationContext?: string;
+}
+
+function isFrameworkError(error: unknown): error is FrameworkError {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Error & Partial<FrameworkError>;
+  return (
+    Array.isArray(candidate.validation) ||
+    (typeof candidate.code === 'string' && candidate.code.startsWith('FST_'))
+  );
+}
+
+/** The problem for a Fastify error about the request itself, or null for anything else. */
+function frameworkProblem(error: FrameworkError): { code: ErrorCode; detail: string } | null {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { code: 'unsupported-media-type', detail: 'Send the body as application/json.' };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { code: 'payload-too-large', detail: 'The request body is larger than 5 MiB.' };
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return { code: 'invalid-request', detail: 'The request body is not valid JSON.' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { code: 'invalid-request', detail: 'The request is malformed.' };
+  }
+  return null;
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Our own errors carry their code, detail and headers.
+  if (error instanceof AppError) {
+    if (error.code === 'internal-error' || error.code === 'unavailable') {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return sendProblem(request, reply, error.code, error.message, {
+      errors: error.errors,
+      headers: error.headers,
+    });
+  }
+  // Schema validation: every problem at once, located by JSON pointers.
+  if (isFrameworkError(error) && error.validation !== undefined) {
+    const part = PART_NAMES[error.validationContext ?? 'body'] ?? 'request';
+    return sendProblem(request, reply, 'invalid-request', `The ${part} is invalid.`, {
+      errors: toProblemDetails(error.validation),
+    });
+  }
+  // Fastify's errors about the request (media type, size, JSON syntax).
+  const problem = isFrameworkError(error) ? frameworkProblem(error) : null;
+  if (problem !== null) {
+    const errors = problem.code === 'invalid-request' ? [] : undefined;
+    return sendProblem(request, reply, problem.code, problem.detail, { errors });
+  }
+  // Anything else is our fault: log it all, show nothing of it.
+  request.log.error({ err: error }, 'unexpected error');
+  return sendProblem(
+    request,
+    reply,
+    'internal-error',
+    `Something went wrong on our side. Quote request id ${request.id} when reporting it.`,
+  );
+}
+
+function allowedMethods(app: TypedApp, url: string): string[] {
+  const path = url.split('?')[0] ?? url;
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
+/** Problem bodies for every error, 404 for unknown routes and 405 (with `Allow`) for known paths. */
+export function installErrorHandling(app: TypedApp): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return sendProblem(
+        request,
+        reply,
+        'method-not-allowed',
+        `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+        { headers: { Allow: allowed.join(', ') } },
+      );
+    }
+    return sendProblem(request, reply, 'not-found', 'There is no such route.');
+  });
+}

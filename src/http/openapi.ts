@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypedApp } from './typed-app.js';
+
+/**
+ * OpenAPI 3.1 generated from the route schemas that validate requests, at `/openapi.json`, and
+ * Swagger UI at `/docs` from the files of @fastify/swagger-ui (no CDN). Register before the routes.
+ */
+export async function registerOpenApi(app: TypedApp, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Footprint API',
+        version,
+        description:
+          'Spend-based product carbon footprints (USEEIO). Keyed routes take `Service-Api-Key`.',
+      },
+      components: {
+        securitySchemes: {
+          serviceApiKey: { type: 'apiKey', in: 'header', name: 'Service-Api-Key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,44 @@
+import { admit, type HttpContext } from '../context.js';
+import { CategoriesResponseSchema, MethodologyResponseSchema } from '../schemas/calculator.js';
+import { KEY_SECURITY, KEYED_PROBLEMS } from '../schemas/problem.js';
+import type { TypedApp } from '../typed-app.js';
+
+/** `GET /v1/methodology` and `GET /v1/categories`: what the active calculator version uses. */
+export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): void {
+  app.get(
+    '/v1/methodology',
+    {
+      schema: {
+        summary: 'Data sets, versions and formulas of the active calculator',
+        tags: ['calculator'],
+        security: KEY_SECURITY,
+        response: { 200: MethodologyResponseSchema, ...KEYED_PROBLEMS },
+      },
+    },
+    async (request, reply) => {
+      await admit(request, reply, context, 'read-calculator');
+      return context.engine.active.methodology();
+    },
+  );
+
+  app.get(
+    '/v1/categories',
+    {
+      schema: {
+        summary: 'Categories of the active calculator with their emission factors',
+        tags: ['calculator'],
+        security: KEY_SECURITY,
+        response: { 200: CategoriesResponseSchema, ...KEYED_PROBLEMS },
+      },
+    },
+    async (request, reply) => {
+      await admit(request, reply, context, 'read-calculator');
+      const calculator = context.engine.active;
+      return {
+        version: calculator.version,
+        scheme: 'NAICS-2017' as const,
+        data: calculator.categories(),
+      };
+    },
+  );
+}

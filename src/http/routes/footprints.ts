@@ -1,0 +1,170 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { productKey } from '../../engine/index.js';
+import { AppError, type ProblemDetail } from '../../errors.js';
+import type { Transaction } from '../../store/store.js';
+import { admit, type HttpContext } from '../context.js';
+import { buildTransaction, toView } from '../footprint/build-transaction.js';
+import { type NormalizedItem, normalizeItem, productTextOf } from '../footprint/normalize-item.js';
+import { requestHash } from '../footprint/request-hash.js';
+import { resolveCategories } from '../footprint/resolve-categories.js';
+import {
+  FootprintHeadersSchema,
+  type FootprintRequest,
+  footprintRequestSchema,
+} from '../schemas/footprint-request.js';
+import { KEY_SECURITY, ProblemSchema } from '../schemas/problem.js';
+import { TransactionSchema } from '../schemas/transaction.js';
+import type { TypedApp } from '../typed-app.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function answerCreated(reply: FastifyReply, transaction: Transaction, replayed: boolean) {
+  reply.code(201).header('Location', `/v1/transactions/${transaction.id}`);
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  return toView(transaction);
+}
+
+function conflict(): AppError {
+  return new AppError(
+    'idempotency-key-reused',
+    'This Idempotency-Key was already used with a different request body.',
+  );
+}
+
+function unsupportedCurrencies(items: NormalizedItem[], context: HttpContext): ProblemDetail[] {
+  const calculator = context.engine.active;
+  return items.flatMap((item, index) =>
+    calculator.supportsCurrency(item.currency)
+      ? []
+      : [
+          {
+            path: `/items/${index}/currency`,
+            message: `must be a currency the calculator has a rate for (${calculator.version})`,
+          },
+        ],
+  );
+}
+
+async function createFootprints(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { body: FootprintRequest; idempotencyKey: string | undefined },
+  context: HttpContext,
+): Promise<ReturnType<typeof toView>> {
+  const caller = await admit(request, reply, context, 'footprint');
+  const now = context.clock.now();
+  const hash = requestHash(input.body);
+  const presentedKey = input.idempotencyKey;
+  // The default key's demo account is shared by everyone, so its idempotency keys are per address.
+  const idempotencyKey =
+    presentedKey === undefined
+      ? null
+      : caller.isDefaultKey
+        ? `${request.ip}:${presentedKey}`
+        : presentedKey;
+
+  if (idempotencyKey !== null) {
+    const earlier = await context.store.findIdempotent(
+      caller.accountId,
+      idempotencyKey,
+      now.toISOString(),
+    );
+    if (earlier !== null) {
+      if (earlier.requestHash !== hash) throw conflict();
+      return answerCreated(reply, earlier.transaction, true);
+    }
+  }
+
+  const items = input.body.items.map(normalizeItem);
+  const currencyProblems = unsupportedCurrencies(items, context);
+  if (currencyProblems.length > 0) {
+    throw new AppError('invalid-request', 'The request body is invalid.', {
+      errors: currencyProblems,
+    });
+  }
+
+  const calculator = context.engine.active;
+  const keyed = items.map((item) => {
+    const text = productTextOf(item);
+    return { item, key: productKey(text), text };
+  });
+  const categories = await resolveCategories(keyed, {
+    calculator,
+    store: context.store,
+    cache: context.categoryCache,
+    metrics: context.metrics,
+  });
+  const transaction = buildTransaction(
+    keyed.map(({ item, key }) => {
+      const category = categories.byKey.get(key);
+      if (category === undefined) throw new Error('A product key has no resolved category');
+      return { item, category };
+    }),
+    {
+      accountId: caller.accountId,
+      env: caller.env,
+      now,
+      footprintTtlDays: context.config.footprintTtlDays,
+      calculator,
+    },
+  );
+
+  const result = await context.store.createTransaction({
+    transaction,
+    newCategories: categories.newCategories,
+    idempotency:
+      idempotencyKey === null
+        ? null
+        : {
+            key: idempotencyKey,
+            requestHash: hash,
+            expiresAt: new Date(
+              now.getTime() + context.config.idempotencyTtlHours * HOUR_MS,
+            ).toISOString(),
+          },
+    now: now.toISOString(),
+  });
+  if (result.outcome === 'conflict') throw conflict();
+  if (result.outcome === 'replayed') return answerCreated(reply, result.transaction, true);
+  for (const assigned of categories.newCategories) {
+    context.categoryCache.set(assigned.version, assigned.productKey, assigned);
+  }
+  return answerCreated(reply, result.transaction, false);
+}
+
+/** `POST /v2/footprint/products`. */
+export function registerFootprintRoutes(app: TypedApp, context: HttpContext): void {
+  app.post(
+    '/v2/footprint/products',
+    {
+      schema: {
+        summary: 'Footprint products',
+        description:
+          'Footprints 1 to 1,000 products in one transaction: all items are stored or none.',
+        tags: ['footprints'],
+        security: KEY_SECURITY,
+        headers: FootprintHeadersSchema,
+        body: footprintRequestSchema(context.config.maxItems),
+        response: {
+          201: TransactionSchema,
+          400: ProblemSchema,
+          401: ProblemSchema,
+          403: ProblemSchema,
+          409: ProblemSchema,
+          413: ProblemSchema,
+          415: ProblemSchema,
+          429: ProblemSchema,
+          500: ProblemSchema,
+          503: ProblemSchema,
+        },
+      },
+    },
+    (request, reply) =>
+      createFootprints(
+        request,
+        reply,
+        { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
+        context,
+      ),
+  );
+}

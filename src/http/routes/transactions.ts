@@ -1,0 +1,81 @@
+import { AppError } from '../../errors.js';
+import { readableEnvironments } from '../auth.js';
+import { admit, type HttpContext } from '../context.js';
+import { toView } from '../footprint/build-transaction.js';
+import { integerQueryFields } from '../query.js';
+import { KEY_SECURITY, KEYED_PROBLEMS, ProblemSchema } from '../schemas/problem.js';
+import {
+  ListQuerySchema,
+  TransactionPageSchema,
+  TransactionParamsSchema,
+  TransactionSchema,
+} from '../schemas/transaction.js';
+import type { TypedApp } from '../typed-app.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): AppError {
+  return new AppError(
+    'transaction-not-found',
+    'No transaction with this id is visible to this key.',
+  );
+}
+
+/** `GET /v1/transactions/{id}` and `GET /v1/transactions`. */
+export function registerTransactionRoutes(app: TypedApp, context: HttpContext): void {
+  app.get(
+    '/v1/transactions/:id',
+    {
+      schema: {
+        summary: 'Read a transaction',
+        tags: ['transactions'],
+        security: KEY_SECURITY,
+        params: TransactionParamsSchema,
+        response: { 200: TransactionSchema, 404: ProblemSchema, ...KEYED_PROBLEMS },
+      },
+    },
+    async (request, reply) => {
+      const caller = await admit(request, reply, context, 'read-transaction');
+      // Malformed ids answer 404 like unknown ones: an id is opaque to clients.
+      if (!UUID.test(request.params.id)) throw notFound();
+      const transaction = await context.store.getTransaction(
+        caller.accountId,
+        request.params.id.toLowerCase(),
+        readableEnvironments(caller),
+      );
+      if (transaction === null) throw notFound();
+      return toView(transaction);
+    },
+  );
+
+  app.get(
+    '/v1/transactions',
+    {
+      preValidation: integerQueryFields(['skip', 'limit']),
+      schema: {
+        summary: 'List transactions, newest first',
+        tags: ['transactions'],
+        security: KEY_SECURITY,
+        querystring: ListQuerySchema,
+        response: { 200: TransactionPageSchema, ...KEYED_PROBLEMS },
+      },
+    },
+    async (request, reply) => {
+      const caller = await admit(request, reply, context, 'list-transactions');
+      const env = request.query.env ?? caller.env;
+      if (caller.kind === 'test' && env === 'production') {
+        throw new AppError('forbidden', 'A test key can only list sandbox transactions.');
+      }
+      const skip = request.query.skip ?? 0;
+      const limit = request.query.limit ?? 20;
+      const page = await context.store.listTransactions(caller.accountId, env, { skip, limit });
+      return {
+        data: page.data.map(toView),
+        skip,
+        limit,
+        total: page.total,
+        hasMore: skip + page.data.length < page.total,
+      };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { type Static, Type } from 'typebox';
+
+export const MAX_ITEMS = 1000;
+const US_ZIP = '^[0-9]{5}(-[0-9]{4})?$';
+
+/** One product as submitted to `POST /v2/footprint/products`; defaults are the contract's. */
+export const ItemRequestSchema = Type.Object(
+  {
+    productName: Type.String({
+      minTrimmedLength: 1,
+      maxTrimmedLength: 500,
+      description: '1–500 characters after trimming.',
+    }),
+    productPrice: Type.Number({
+      minimum: 0,
+      maximum: 10_000_000,
+      maxDecimalPlaces: 2,
+      description: 'Unit price in `currency`, at most two decimals.',
+    }),
+    productDescription: Type.Optional(Type.String({ maxLength: 10_000, default: '' })),
+    postalCode: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 20,
+        pattern: '^[A-Za-z0-9 -]+$',
+        description: 'A US ZIP (12345 or 12345-6789) when country is US.',
+      }),
+    ),
+    country: Type.Optional(
+      Type.String({ pattern: '^[A-Z]{2}$', default: 'US', description: 'ISO 3166-1 alpha-2.' }),
+    ),
+    newProduct: Type.Optional(Type.Boolean({ default: true })),
+    externalId: Type.Optional(Type.String({ format: 'uuid' })),
+    currency: Type.Optional(
+      Type.String({ pattern: '^[A-Z]{3}$', default: 'USD', description: 'ISO 4217.' }),
+    ),
+    manufacturer: Type.Optional(Type.String({ maxLength: 200 })),
+    sku: Type.Optional(Type.String({ maxLength: 200 })),
+    category: Type.Optional(
+      Type.String({ maxLength: 200, description: "The client's category hint." }),
+    ),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  },
+  {
+    additionalProperties: false,
+    // An absent country is US (the default), so the ZIP rule applies then too.
+    if: Type.Object({ country: Type.Optional(Type.Literal('US')) }),
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword, not a thenable.
+    then: Type.Object({ postalCode: Type.Optional(Type.String({ pattern: US_ZIP })) }),
+  },
+);
+
+/** The request body; `maxItems` comes from the configuration (1,000 by contract). */
+export function footprintRequestSchema(maxItems = MAX_ITEMS) {
+  return Type.Object(
+    { items: Type.Array(ItemRequestSchema, { minItems: 1, maxItems }) },
+    { additionalProperties: false },
+  );
+}
+
+export type ItemRequest = Static<typeof ItemRequestSchema>;
+export type FootprintRequest = Static<ReturnType<typeof footprintRequestSchema>>;
+
+export const FootprintHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+});

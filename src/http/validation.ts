@@ -1,0 +1,130 @@
+import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import type { ProblemDetail } from '../errors.js';
+
+/** Fastify's Ajv instance, named through Fastify's types (Ajv is Fastify's dependency, not ours). */
+type FastifyAjv = Parameters<NonNullable<NonNullable<FastifyServerOptions['ajv']>['onCreate']>>[0];
+
+type KeywordValidator = ((limit: number, data: unknown) => boolean) & {
+  errors?: Array<{ keyword: string; message: string; params: Record<string, unknown> }>;
+};
+
+function keywordValidator<T>(
+  keyword: string,
+  isApplicable: (data: unknown) => data is T,
+  check: (limit: number, data: T) => string | null,
+): KeywordValidator {
+  const validate: KeywordValidator = (limit: number, data: unknown): boolean => {
+    const message = isApplicable(data) ? check(limit, data) : null;
+    validate.errors = message === null ? undefined : [{ keyword, message, params: { limit } }];
+    return message === null;
+  };
+  return validate;
+}
+
+/**
+ * Exact for decimals: a JSON number with at most `places` decimals parses to the double nearest to
+ * k / 10^places, and dividing the integer k by 10^places rounds to that same double. No `multipleOf`,
+ * whose floating-point remainder rejects valid prices such as 0.07.
+ */
+export function hasAtMostDecimalPlaces(value: number, places: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const scale = 10 ** places;
+  const scaled = Math.round(value * scale);
+  return Number.isSafeInteger(scaled) && scaled / scale === value;
+}
+
+const isNumber = (data: unknown): data is number => typeof data === 'number';
+const isString = (data: unknown): data is string => typeof data === 'string';
+
+function trimmedLength(text: string): number {
+  return [...text.trim()].length;
+}
+
+/** Adds the contract's rules that plain JSON Schema cannot state exactly. */
+export function addCustomKeywords(ajv: FastifyAjv): void {
+  ajv.addKeyword({
+    keyword: 'maxDecimalPlaces',
+    type: 'number',
+    schemaType: 'number',
+    validate: keywordValidator('maxDecimalPlaces', isNumber, (places, value) =>
+      hasAtMostDecimalPlaces(value, places) ? null : `must have at most ${places} decimal places`,
+    ),
+  });
+  ajv.addKeyword({
+    keyword: 'minTrimmedLength',
+    type: 'string',
+    schemaType: 'number',
+    validate: keywordValidator('minTrimmedLength', isString, (min, text) =>
+      trimmedLength(text) >= min
+        ? null
+        : `must have at least ${min} character${min === 1 ? '' : 's'} besides spaces`,
+    ),
+  });
+  ajv.addKeyword({
+    keyword: 'maxTrimmedLength',
+    type: 'string',
+    schemaType: 'number',
+    validate: keywordValidator('maxTrimmedLength', isString, (max, text) =>
+      trimmedLength(text) <= max
+        ? null
+        : `must not have more than ${max} characters after trimming`,
+    ),
+  });
+}
+
+/**
+ * Ajv settings: every error at once (the contract reports every problem), no silent removal of
+ * unknown fields (they are rejected), and no type coercion of JSON bodies (a price sent as a string
+ * is an error). Query strings are converted to their schema's types before validation instead.
+ */
+export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
+  customOptions: {
+    allErrors: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: true,
+  },
+  onCreate: (ajv) => addCustomKeywords(ajv),
+};
+
+function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function describe(error: FastifySchemaValidationError): ProblemDetail {
+  const params = error.params;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return {
+      path: `${error.instancePath}/${escapePointerToken(params.missingProperty)}`,
+      message: 'is required',
+    };
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return {
+      path: `${error.instancePath}/${escapePointerToken(params.additionalProperty)}`,
+      message: 'is not a known field',
+    };
+  }
+  if (error.keyword === 'format' && params.format === 'uuid') {
+    return { path: error.instancePath, message: 'must be a UUID' };
+  }
+  return { path: error.instancePath, message: error.message ?? 'is invalid' };
+}
+
+/**
+ * Turns Ajv errors into `{ path, message }` problems with JSON pointers into the validated part.
+ * Errors of `if` only repeat the errors of their `then` branch, so they are dropped.
+ */
+export function toProblemDetails(errors: readonly FastifySchemaValidationError[]): ProblemDetail[] {
+  const seen = new Set<string>();
+  const details: ProblemDetail[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const detail = describe(error);
+    const key = `${detail.path}\u0000${detail.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push(detail);
+  }
+  return details;
+}
