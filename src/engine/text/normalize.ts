@@ -52,13 +52,13 @@ const UNIT_WORDS = new Set([
   'ghz',
   'k',
 ]);
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
 export function basicNormalize(text: string): string {
   // ASCII text (most listings) has no marks to strip: skipping NFKD keeps loading fast.
-  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const folded = !NON_ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
   return folded
     .toLowerCase()
     .replace(/&/g, ' and ')

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createCategorizer } from '../../src/engine/categorizer/categorizer.js';
+import { censusPhrases } from '../../src/engine/categorizer/census-phrases.js';
+import { buildPhraseIndex, type PhraseEntry } from '../../src/engine/categorizer/phrase-index.js';
+import { buildTaxonomyIndex } from '../../src/engine/categorizer/taxonomy.js';
+import type { ProductText } from '../../src/engine/index.js';
+import { parseVocabulary } from '../../src/engine/load-data.js';
+
+const VOCABULARY = parseVocabulary(
+  [
+    'phrase\tnaics6\tkind',
+    'headphones\t334310\ttype',
+    'wireless earbuds\t334310\ttype',
+    'phone case\t326199\ttype',
+    'case\t326199\ttype',
+    'iphone\t334220\tline',
+    'smartphone\t334220\ttype',
+    'sony\t334310\tbrand',
+    'lego\t339930\tbrand',
+    'backpack\t316998\ttype',
+    't-shirt\t315220\ttype',
+    'dress\t315240\ttype',
+    'knife\t332215\ttype',
+    'ps5\t339930\tline',
+    'charger\t335999\ttype',
+  ].join('\n'),
+);
+
+function categorizer(extra: PhraseEntry[] = []) {
+  const taxonomy = buildTaxonomyIndex(
+    [
+      { path: 'Electronics', naics6: '-' },
+      { path: 'Electronics > Audio', naics6: '334310' },
+      { path: 'Electronics > Audio > Headphones & Headsets', naics6: '' },
+      { path: 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils', naics6: '332215' },
+    ],
+    () => true,
+  );
+  const census = censusPhrases(
+    [
+      ['334111', 'Laptop computers manufacturing'],
+      ['311412', 'Pizzas, frozen, manufacturing'],
+      ['423430', 'Computers merchant wholesalers'],
+    ],
+    () => true,
+  );
+  return createCategorizer({
+    version: 'test',
+    primary: buildPhraseIndex([...VOCABULARY, ...extra, ...taxonomy.phrases]),
+    census: buildPhraseIndex(census),
+    taxonomy,
+    titleOf: (code) => `Title ${code}`,
+  });
+}
+
+const cat = categorizer();
+function code(name: string, more: Partial<ProductText> = {}): string {
+  return cat.categorize({
+    name,
+    description: '',
+    manufacturer: null,
+    sku: null,
+    categoryHint: null,
+    ...more,
+  }).best.code;
+}
+
+describe('categorizer mechanisms', () => {
+  test('the head product type beats a brand that names another category', () => {
+    assert.equal(code('LEGO Star Wars Backpack'), '316998');
+    assert.equal(code('Sony Smartphone'), '334220');
+  });
+
+  test('a product line counts when no product type is named', () => {
+    assert.equal(code('Apple iPhone 15 Pro 256GB'), '334220');
+  });
+
+  test('the part after "for" names the target product and counts much less', () => {
+    assert.equal(code('Clear Case for iPhone 15'), '326199');
+    assert.equal(code('USB-C Charger compatible with iPhone'), '335999');
+  });
+
+  test('the last product type of the main segment is the head', () => {
+    assert.equal(code('Headphones Case'), '326199');
+  });
+
+  test('plurals and hyphen variants match the singular phrase', () => {
+    assert.equal(code('Kitchen Knives Set of 6'), '332215');
+    assert.equal(code('Pack of 3 T-Shirts'), '315220');
+    assert.equal(code('Organic cotton tshirt'), '315220');
+    assert.equal(code('Plain T Shirt'), '315220');
+  });
+
+  test('the wearer decides between the two cut-and-sew apparel codes', () => {
+    assert.equal(code("Women's Crew Neck T-Shirt"), '315240');
+    assert.equal(code('Girls T-Shirt'), '315240');
+    assert.equal(code("Men's Summer Dress Shirt Dress"), '315220');
+    assert.equal(code('Unisex T-Shirt for Men and Women'), '315220');
+    assert.equal(code('Baby Boys T-Shirt'), '315240');
+    assert.equal(code('Floral Summer Dress'), '315240');
+  });
+
+  test('model numbers, sizes and quantities are ignored, known lines with digits are kept', () => {
+    assert.equal(code('WH-1000XM5 Headphones 2-Pack 13-inch XL'), '334310');
+    assert.equal(code('PS5 Console'), '339930');
+  });
+
+  test('non-Latin text does not throw and falls back', () => {
+    const result = cat.categorize({
+      name: '无线耳机 ワイヤレス',
+      description: 'Ελληνικά',
+      manufacturer: null,
+      sku: null,
+      categoryHint: null,
+    });
+    assert.equal(result.best.fallback, true);
+  });
+
+  test('gibberish falls back to the documented default with fallback true', () => {
+    const result = cat.categorize({
+      name: 'xq zzv plorp',
+      description: '',
+      manufacturer: null,
+      sku: null,
+      categoryHint: null,
+    });
+    assert.equal(result.best.code, '339999');
+    assert.equal(result.best.fallback, true);
+    assert.ok(result.best.confidence < cat.threshold);
+  });
+
+  test('a category hint that is a taxonomy path is strong evidence', () => {
+    assert.equal(
+      code('Quiet Comfort Ultra', { categoryHint: 'Electronics > Audio > Headphones & Headsets' }),
+      '334310',
+    );
+    assert.equal(
+      code('Quiet Comfort Ultra', { categoryHint: 'Shop > Headphones & Headsets' }),
+      '334310',
+    );
+  });
+
+  test('taxonomy node names are product-type phrases', () => {
+    assert.equal(code('Stainless Kitchen Utensils'), '332215');
+  });
+
+  test('the manufacturer counts as a brand', () => {
+    assert.equal(code('Classic Bricks Bucket', { manufacturer: 'LEGO' }), '339930');
+  });
+
+  test('the Census index is a back-off when no vocabulary phrase matches', () => {
+    assert.equal(code('Gaming Laptop Computer 16GB'), '334111');
+    assert.equal(code('Frozen Pizzas Margherita'), '311412');
+  });
+
+  test('evidence and a confidence in 0–1 come with every candidate, best first', () => {
+    const result = cat.categorize({
+      name: 'Wireless Earbuds',
+      description: 'with charging case',
+      manufacturer: null,
+      sku: null,
+      categoryHint: null,
+    });
+    assert.equal(result.best.code, '334310');
+    assert.ok(result.candidates.length <= 5);
+    for (const candidate of result.candidates) {
+      assert.ok(candidate.confidence >= 0 && candidate.confidence <= 1);
+      assert.ok(candidate.evidence.length > 0);
+    }
+    assert.match(result.candidates[0]?.evidence[0] ?? '', /wireless earbuds/);
+  });
+
+  test('the same listing always gets the same answer', () => {
+    const text = {
+      name: 'Sony Headphones',
+      description: 'Great',
+      manufacturer: 'Sony',
+      sku: null,
+      categoryHint: null,
+    };
+    assert.deepEqual(cat.categorize(text), cat.categorize({ ...text }));
+  });
+});
