@@ -43,7 +43,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: TypedApp = Fastify({
     ...loggerOptions(deps),
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
     bodyLimit: deps.config.bodyLimitBytes,
     ajv: AJV_OPTIONS,
     return503OnClosing: true,

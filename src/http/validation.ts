@@ -91,8 +91,20 @@ function escapePointerToken(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** Plain words for the contract's patterns, instead of the regular expression itself. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  '^[0-9]{5}(-[0-9]{4})?$': 'must be a US ZIP code (12345 or 12345-6789) when country is US',
+  '^[A-Za-z0-9 -]+$': 'must contain only letters, digits, spaces and hyphens',
+  '^[A-Z]{2}$': 'must be an ISO 3166-1 alpha-2 country code such as US',
+  '^[A-Z]{3}$': 'must be an ISO 4217 currency code such as USD',
+};
+
 function describe(error: FastifySchemaValidationError): ProblemDetail {
   const params = error.params;
+  if (error.keyword === 'pattern' && typeof params.pattern === 'string') {
+    const message = PATTERN_MESSAGES[params.pattern];
+    if (message !== undefined) return { path: error.instancePath, message };
+  }
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     return {
       path: `${error.instancePath}/${escapePointerToken(params.missingProperty)}`,
