@@ -182,3 +182,24 @@ describe('categorizer mechanisms', () => {
     assert.deepEqual(cat.categorize(text), cat.categorize({ ...text }));
   });
 });
+
+describe('title structure', () => {
+  test('a product type right after a memory or camera spec is a spec, not the product', () => {
+    const extra: PhraseEntry[] = [
+      { phrase: 'ram', code: '334413', kind: 'type', source: 'vocabulary' },
+    ];
+    const withRam = categorizer(extra);
+    const result = withRam.categorize({
+      name: 'Phone X, 16GB RAM, Android Smartphone',
+      description: '',
+      manufacturer: null,
+      sku: null,
+      categoryHint: null,
+    });
+    assert.equal(result.best.code, '334220');
+  });
+
+  test('"for women" names an audience, so the words after it still name the product', () => {
+    assert.equal(code('Backpack for Women Large Leather Phone Case'), '326199');
+  });
+});

@@ -40,7 +40,7 @@ const FIELD_WEIGHT: Record<EvidenceField, number> = {
 };
 const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12 } as const;
 const HEAD_BONUS = 2;
-const LATER_CHUNK_WEIGHT = 0.5;
+const LATER_CHUNK_WEIGHT = 0.4;
 const DESCRIPTION_TOKEN_LIMIT = 80;
 const DESCRIPTION_CHAR_LIMIT = 1_000;
 /** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
@@ -55,10 +55,17 @@ export function createCategorizer(
     data.primary.words.has(word) || data.census.words.has(word);
 
   function titleEvidence(segments: TitleSegment[], index: PhraseIndex): ScoredEvidence[] {
-    const perSegment = segments.map((segment) => findMatches(segment.tokens, index));
+    const perSegment = segments.map((segment) =>
+      findMatches(segment.tokens, index).filter((match) => !segment.tokens[match.start]?.isSpec),
+    );
+    const specs = segments.map((segment) =>
+      findMatches(segment.tokens, index).filter((match) => segment.tokens[match.start]?.isSpec),
+    );
+    // The head chunk is the first that names a product type or line: a brand-only first chunk
+    // ("Crocs, Classic Clog") passes the role on; spec chunks after it ("50MP Camera") count less.
     const headChunk = segments.find(
       (segment, i) =>
-        segment.role === 'main' && (perSegment[i] ?? []).some((m) => m.phrase.kind === 'type'),
+        segment.role === 'main' && (perSegment[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
     )?.chunk;
     const evidence: ScoredEvidence[] = [];
     segments.forEach((segment, i) => {
@@ -75,6 +82,9 @@ export function createCategorizer(
           FIELD_WEIGHT.title * ROLE_WEIGHT[segment.role] * chunkWeight * (isHead ? HEAD_BONUS : 1);
         const note = isHead ? 'head' : segment.role === 'main' ? '' : `"${segment.role}" part`;
         evidence.push(...scoreMatch(match, 'title', weight, note));
+      }
+      for (const match of specs[i] ?? []) {
+        evidence.push(...scoreMatch(match, 'title', ROLE_WEIGHT.with * chunkWeight, 'spec'));
       }
     });
     return evidence;

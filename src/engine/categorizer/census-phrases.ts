@@ -43,8 +43,11 @@ export function censusPhrases(
   const best = new Map<string, { score: number; codes: Set<string> }>();
   for (const [code, description] of rows) {
     if (!PRODUCING_CODE.test(code) || !hasCode(code) || ACTIVITY_WORDS.test(description)) continue;
-    const score = rowScore(code, description);
-    for (const phrase of phrasesOf(description)) {
+    const baseScore = rowScore(code, description);
+    const phrases = phrasesOf(description);
+    for (const phrase of phrases) {
+      // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
+      const score = baseScore + (phrases.length === 1 && !description.includes(',') ? 1 : 0);
       const current = best.get(phrase);
       if (current === undefined || score > current.score) {
         best.set(phrase, { score, codes: new Set([code]) });

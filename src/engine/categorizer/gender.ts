@@ -4,10 +4,44 @@ import type { Token } from '../text/normalize.js';
 export const MENS_APPAREL = '315220';
 export const WOMENS_APPAREL = '315240';
 
-const INFANT = new Set(['baby', 'infant', 'toddler', 'newborn', 'maternity']);
-const FEMALE = new Set(['women', 'woman', 'lady', 'girl', 'female', 'her', 'womenswear']);
-const MALE = new Set(['men', 'boy', 'male', 'gentleman', 'menswear']);
-const UNISEX = new Set(['unisex']);
+// English plus the commonest Spanish, French, German and Italian words (already stemmed).
+const INFANT = new Set(['baby', 'infant', 'toddler', 'newborn', 'maternity', 'bebe', 'neonato']);
+const FEMALE = new Set([
+  'women',
+  'woman',
+  'lady',
+  'girl',
+  'female',
+  'womenswear',
+  'mujer',
+  'nina',
+  'femme',
+  'fille',
+  'damen',
+  'frauen',
+  'madchen',
+  'donna',
+  'ragazza',
+  'bambina',
+]);
+const MALE = new Set([
+  'men',
+  'boy',
+  'male',
+  'gentleman',
+  'menswear',
+  'hombre',
+  'nino',
+  'homme',
+  'garcon',
+  'herren',
+  'manner',
+  'jungen',
+  'uomo',
+  'ragazzo',
+  'bambino',
+]);
+const UNISEX = new Set(['unisex', 'unisexe']);
 
 /**
  * The apparel code the words call for, or null when they name no wearer: infants' and women's

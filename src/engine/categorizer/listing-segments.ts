@@ -10,8 +10,38 @@ export interface TitleSegment {
   tokens: Token[];
 }
 
-const TARGET_MARKERS = new Set(['for', 'compatible']);
-const WITH_MARKERS = new Set(['with', 'w', 'plus', 'including', 'include']);
+// "for" and "with" in English, Spanish, French, German and Italian.
+const TARGET_MARKERS = new Set(['for', 'compatible', 'para', 'pour', 'fur']);
+const AUDIENCE = new Set([
+  'women',
+  'woman',
+  'men',
+  'man',
+  'lady',
+  'girl',
+  'boy',
+  'kid',
+  'child',
+  'children',
+  'adult',
+  'teen',
+  'baby',
+  'toddler',
+  'infant',
+  'him',
+  'her',
+  'everyone',
+  'unisex',
+  'mujer',
+  'hombre',
+  'femme',
+  'homme',
+  'damen',
+  'herren',
+  'donna',
+  'uomo',
+]);
+const WITH_MARKERS = new Set(['with', 'w', 'plus', 'including', 'include', 'con', 'avec', 'mit']);
 
 /**
  * Cuts a title into chunks (commas, brackets, spaced dashes) and each chunk into its main part,
@@ -26,7 +56,10 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       if (current.length > 0) segments.push({ chunk: chunkIndex, role, tokens: current });
       current = [];
     };
-    for (const token of tokenizeChunk(chunk, keepWord)) {
+    const tokens = tokenizeChunk(chunk, keepWord);
+    tokens.forEach((token, i) => {
+      // "for women", "for kids": an audience, not the product the item is meant for.
+      if (TARGET_MARKERS.has(token.stem) && AUDIENCE.has(tokens[i + 1]?.stem ?? '')) return;
       const marker = TARGET_MARKERS.has(token.stem)
         ? 'target'
         : WITH_MARKERS.has(token.stem)
@@ -35,10 +68,10 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       if (marker !== null) {
         flush();
         if (role !== 'target') role = marker;
-        continue;
+        return;
       }
       current.push(token);
-    }
+    });
     flush();
   });
   return segments;

@@ -56,17 +56,24 @@ export function buildPhraseIndex(entries: Iterable<PhraseEntry>): PhraseIndex {
     if (tokens.length === 0) continue;
     maxSpan = Math.max(maxSpan, tokens.length + 1);
     for (const token of tokens) words.add(token.stem);
+    const entryRank = rank(entry);
+    let created: IndexedPhrase | null = null;
     for (const key of phraseKeys(tokens)) {
       const existing = byKey.get(key);
-      if (existing === undefined || rank(entry) > rank(existing)) {
-        byKey.set(key, {
+      if (existing === undefined || entryRank > rank(existing)) {
+        created ??= {
           label: entry.phrase,
           codes: [entry.code],
           kind: entry.kind,
           source: entry.source,
           length: tokens.length,
-        });
-      } else if (rank(entry) === rank(existing) && !existing.codes.includes(entry.code)) {
+        };
+        byKey.set(key, created);
+      } else if (
+        entryRank === rank(existing) &&
+        existing !== created &&
+        !existing.codes.includes(entry.code)
+      ) {
         existing.codes.push(entry.code);
       }
     }

@@ -7,6 +7,8 @@ import { stemWord } from './stem.js';
 export interface Token {
   stem: string;
   joinsNext: boolean;
+  /** Follows a dropped quantity with a spec unit ("16GB RAM", "50MP camera"): a spec, not the product. */
+  isSpec?: boolean;
 }
 
 const UNIT_WORDS = new Set([
@@ -53,6 +55,11 @@ const UNIT_WORDS = new Set([
   'k',
 ]);
 const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+/** Lower-case words and spaces only: the common case, tokenised without regular expressions. */
+const SIMPLE_PHRASE = /^[a-z ]+$/;
+/** Units of memory, resolution and charge: what follows them is a spec ("256GB SSD"). */
+const SPEC_UNITS = new Set(['gb', 'tb', 'mb', 'mp', 'mah', 'ghz', 'mhz']);
+const SPEC_QUANTITY = /^\d+(?:\.\d+)?(?:gb|tb|mb|mp|mah|ghz|mhz)$/;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
@@ -79,6 +86,7 @@ export function splitChunks(normalized: string): string[] {
 export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean): Token[] {
   const tokens: Token[] = [];
   let afterNumber = false;
+  let afterSpec = false;
   for (const word of chunk.split(/[^\p{L}\p{N}-]+/u)) {
     const trimmed = word.replace(/^-+|-+$/g, '');
     if (trimmed === '') continue;
@@ -87,20 +95,26 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
       if (keepWord(glued)) {
         tokens.push({ stem: glued, joinsNext: false });
         afterNumber = false;
+        afterSpec = false;
       } else {
         afterNumber = true;
+        afterSpec = SPEC_QUANTITY.test(glued);
       }
       continue;
     }
     if (SIZE_WORDS.has(trimmed) || (afterNumber && UNIT_WORDS.has(trimmed))) {
+      afterSpec = afterNumber && SPEC_UNITS.has(trimmed);
       afterNumber = false;
       continue;
     }
     afterNumber = false;
     const parts = trimmed.split('-').filter((part) => part !== '');
     parts.forEach((part, index) => {
-      tokens.push({ stem: stemWord(part), joinsNext: index < parts.length - 1 });
+      const token: Token = { stem: stemWord(part), joinsNext: index < parts.length - 1 };
+      if (afterSpec && index === 0) token.isSpec = true;
+      tokens.push(token);
     });
+    afterSpec = false;
   }
   const last = tokens[tokens.length - 1];
   if (last) last.joinsNext = false;
@@ -109,6 +123,12 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
 
 /** Phrase text (vocabulary, taxonomy, census) → its stemmed words, hyphen links kept. */
 export function phraseTokens(phrase: string): Token[] {
+  if (SIMPLE_PHRASE.test(phrase)) {
+    return phrase
+      .split(' ')
+      .filter((word) => word !== '')
+      .map((word) => ({ stem: stemWord(word), joinsNext: false }));
+  }
   return splitChunks(basicNormalize(phrase)).flatMap((chunk) => tokenizeChunk(chunk, () => true));
 }
 
