@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/types.js';
 import type { Clock, HttpContext } from './http/context.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
 import { createMetrics, recordRequestMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -46,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.bodyLimitBytes,
     ajv: AJV_OPTIONS,
     return503OnClosing: true,
+    frameworkErrors,
+    // Ids are opaque strings answered 404 when malformed; let long ones reach the route.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const demoAccount = await ensureDemoAccount(deps.store, deps.clock.now());
@@ -60,10 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoAccountId: demoAccount.id,
   };
 
+  // JSON only: without this, Fastify would parse text/plain bodies instead of answering 415.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  installErrorHandling(app);
+  installErrorHandling(app, { bodyLimitBytes: deps.config.bodyLimitBytes });
   recordRequestMetrics(app, context.metrics);
   await registerOpenApi(app, deps.engine.active.version);
 

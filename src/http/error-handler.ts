@@ -30,12 +30,18 @@ function isFrameworkError(error: unknown): error is FrameworkError {
 }
 
 /** The problem for a Fastify error about the request itself, or null for anything else. */
-function frameworkProblem(error: FrameworkError): { code: ErrorCode; detail: string } | null {
+function frameworkProblem(
+  error: FrameworkError,
+  bodyLimitBytes: number,
+): { code: ErrorCode; detail: string } | null {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { code: 'unsupported-media-type', detail: 'Send the body as application/json.' };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { code: 'payload-too-large', detail: 'The request body is larger than 5 MiB.' };
+    return {
+      code: 'payload-too-large',
+      detail: `The request body is larger than ${describeBytes(bodyLimitBytes)}.`,
+    };
   }
   if (
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -50,7 +56,17 @@ function frameworkProblem(error: FrameworkError): { code: ErrorCode; detail: str
   return null;
 }
 
-function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function describeBytes(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024);
+  return Number.isInteger(mebibytes) ? `${mebibytes} MiB` : `${bytes} bytes`;
+}
+
+function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodyLimitBytes: number,
+): FastifyReply {
   // Our own errors carry their code, detail and headers.
   if (error instanceof AppError) {
     if (error.code === 'internal-error' || error.code === 'unavailable') {
@@ -69,7 +85,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     });
   }
   // Fastify's errors about the request (media type, size, JSON syntax).
-  const problem = isFrameworkError(error) ? frameworkProblem(error) : null;
+  const problem = isFrameworkError(error) ? frameworkProblem(error, bodyLimitBytes) : null;
   if (problem !== null) {
     const errors = problem.code === 'invalid-request' ? [] : undefined;
     return sendProblem(request, reply, problem.code, problem.detail, { errors });
@@ -89,9 +105,29 @@ function allowedMethods(app: TypedApp, url: string): string[] {
   return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
 }
 
+/**
+ * Errors the router raises before any hook runs (a malformed URL, an over-long path parameter):
+ * problem bodies too, with the request id that no hook could set.
+ */
+export function frameworkErrors(
+  error: Error & { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply.header('X-Request-Id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(request, reply, 'not-found', 'There is no such resource.');
+  }
+  return sendProblem(request, reply, 'invalid-request', 'The request URL is malformed.', {
+    errors: [],
+  });
+}
+
 /** Problem bodies for every error, 404 for unknown routes and 405 (with `Allow`) for known paths. */
-export function installErrorHandling(app: TypedApp): void {
-  app.setErrorHandler(handleError);
+export function installErrorHandling(app: TypedApp, options: { bodyLimitBytes: number }): void {
+  app.setErrorHandler((error, request, reply) =>
+    handleError(error, request, reply, options.bodyLimitBytes),
+  );
   app.setNotFoundHandler((request, reply) => {
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {

@@ -59,6 +59,17 @@ export interface BuildOverrides {
   clock?: TestClock;
 }
 
+/** A store whose `overrides` replace some methods; every other call goes to `store`. */
+export function overrideStore(store: Store, overrides: Partial<Store>): Store {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (Object.hasOwn(overrides, property)) return Reflect.get(overrides, property);
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 let sharedEngine: Engine | undefined;
 
 /** The real engine, loaded once per test process (loading reads every data file). */
