@@ -1,12 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { AdminStore } from './admin-store.js';
+import { classifyPostgresError } from './postgres-errors.js';
+import { inTransaction, migratePostgres } from './postgres-migrate.js';
+import {
+  type AccountRow,
+  type ApiKeyRow,
+  type CategoryRow,
+  type ItemRow,
+  type TransactionRow,
+  toAccount,
+  toApiKey,
+  toStoredCategory,
+  toTransactions,
+} from './rows.js';
+import type {
+  Account,
+  ApiKeyRecord,
+  CreateTransactionResult,
+  Environment,
+  IdempotencyInput,
+  NewCategory,
+  StoredCategory,
+  Transaction,
+  TransactionPage,
+} from './store.js';
 
 /** Connection settings of the PostgreSQL store. */
 export interface PostgresStoreOptions {
   connectionString: string;
   /** A schema to work in (created by `migrate()`), so that tests can isolate themselves. */
   schema?: string;
+  /** Pool size; 10 by default. */
+  maxConnections?: number;
 }
 
-export function openPostgresStore(_options: PostgresStoreOptions): AdminStore {
-  throw new Error('The PostgreSQL store is not written yet');
+const TIMESTAMPTZ_OID = 1184;
+const CONNECT_TIMEOUT_MS = 5000;
+const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const TRANSACTION_COLUMNS = 'id, account_id, env, date_created, date_updated';
+const ITEM_COLUMNS = 'id, transaction_id, external_id, submission, footprint';
+
+/** Timestamps come back as the ISO strings the domain uses, not as `Date` objects. */
+function timestampTypes(): pg.CustomTypesConfig {
+  const types = new pg.TypeOverrides();
+  const parseDate = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text');
+  types.setTypeParser(TIMESTAMPTZ_OID, 'text', (value: string) =>
+    (parseDate(value) as Date).toISOString(),
+  );
+  return types;
+}
+
+/** A store over a pool of connections; nothing is connected until the first query. */
+export function openPostgresStore(options: PostgresStoreOptions): PostgresStore {
+  const schema = options.schema ?? null;
+  if (schema !== null && !SCHEMA_PATTERN.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types: timestampTypes(),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection dropped by the server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  return new PostgresStore(pool, schema);
+}
+
+interface IdempotencyRow {
+  request_hash: string;
+  transaction_id: string;
+}
+
+interface CreateInput {
+  transaction: Transaction;
+  newCategories: NewCategory[];
+  idempotency: IdempotencyInput | null;
+  now: string;
+}
+
+/**
+ * The PostgreSQL store. Concurrent requests with one idempotency key are settled by the key's
+ * unique index (`INSERT … ON CONFLICT`), never by reading first and writing after.
+ */
+export class PostgresStore implements AdminStore {
+  readonly #pool: pg.Pool;
+  readonly #schema: string | null;
+  #closed = false;
+
+  constructor(pool: pg.Pool, schema: string | null) {
+    this.#pool = pool;
+    this.#schema = schema;
+  }
+
+  async migrate(): Promise<void> {
+    await this.#withClient((client) => migratePostgres(client, this.#schema));
+  }
+
+  async ping(): Promise<void> {
+    await this.#query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#pool.end();
+  }
+
+  async createAccount(input: { id?: string; name: string; createdAt: string }): Promise<Account> {
+    const account = { id: input.id ?? randomUUID(), name: input.name, createdAt: input.createdAt };
+    await this.#query('INSERT INTO accounts (id, name, created_at) VALUES ($1, $2, $3)', [
+      account.id,
+      account.name,
+      account.createdAt,
+    ]);
+    return account;
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const rows = await this.#query<AccountRow>(
+      'SELECT id, name, created_at FROM accounts WHERE id = $1',
+      [id],
+    );
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    const rows = await this.#query<AccountRow>(
+      'SELECT id, name, created_at FROM accounts ORDER BY created_at, id',
+    );
+    return rows.map(toAccount);
+  }
+
+  async countAccounts(): Promise<number> {
+    const rows = await this.#query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+    return rows[0]?.n ?? 0;
+  }
+
+  async insertApiKey(key: ApiKeyRecord): Promise<void> {
+    await this.#query(
+      `INSERT INTO api_keys (id, account_id, kind, hash, start, name, created_at, revoked_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        key.id,
+        key.accountId,
+        key.kind,
+        key.hash,
+        key.start,
+        key.name,
+        key.createdAt,
+        key.revokedAt,
+      ],
+    );
+  }
+
+  async findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const rows = await this.#query<ApiKeyRow>('SELECT * FROM api_keys WHERE hash = $1', [hash]);
+    return rows[0] ? toApiKey(rows[0]) : null;
+  }
+
+  async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    const rows = await this.#query<ApiKeyRow>(
+      'SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at, id',
+      [accountId],
+    );
+    return rows.map(toApiKey);
+  }
+
+  async revokeApiKey(accountId: string, keyId: string, revokedAt: string): Promise<boolean> {
+    const result = await this.#run(
+      `UPDATE api_keys SET revoked_at = $1
+       WHERE id = $2 AND account_id = $3 AND revoked_at IS NULL`,
+      [revokedAt, keyId, accountId],
+    );
+    return result.rowCount === 1;
+  }
+
+  async getCategories(
+    version: string,
+    productKeys: string[],
+  ): Promise<Map<string, StoredCategory>> {
+    const rows = await this.#query<CategoryRow>(
+      `SELECT product_key, code, confidence, fallback FROM product_categories
+       WHERE version = $1 AND product_key = ANY($2::text[])`,
+      [version, productKeys],
+    );
+    return new Map(rows.map((row) => [row.product_key, toStoredCategory(row)]));
+  }
+
+  async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
+    const settled = await this.#withClient((client) =>
+      inTransaction(client, async (): Promise<IdempotencyRow | null> => {
+        if (input.idempotency) {
+          const earlier = await claimIdempotencyKey(client, input, input.idempotency);
+          // Rolls back (by throwing) so that a replay or a conflict stores nothing.
+          if (earlier) throw new EarlierRequest(earlier);
+        }
+        await insertTransaction(client, input);
+        return null;
+      }).catch((error: unknown) => {
+        if (error instanceof EarlierRequest) return error.row;
+        throw error;
+      }),
+    );
+    if (settled === null) {
+      return { outcome: 'created', transaction: structuredClone(input.transaction) };
+    }
+    if (settled.request_hash !== input.idempotency?.requestHash) return { outcome: 'conflict' };
+    return { outcome: 'replayed', transaction: await this.#loadOne(settled.transaction_id) };
+  }
+
+  async findIdempotent(
+    accountId: string,
+    key: string,
+    now: string,
+  ): Promise<{ requestHash: string; transaction: Transaction } | null> {
+    const rows = await this.#query<IdempotencyRow>(
+      `SELECT request_hash, transaction_id FROM idempotency_keys
+       WHERE account_id = $1 AND key = $2 AND expires_at > $3`,
+      [accountId, key, now],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { requestHash: row.request_hash, transaction: await this.#loadOne(row.transaction_id) };
+  }
+
+  async getTransaction(
+    accountId: string,
+    id: string,
+    envs: Environment[],
+  ): Promise<Transaction | null> {
+    const rows = await this.#query<TransactionRow>(
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions
+       WHERE id = $1 AND account_id = $2 AND env = ANY($3::text[])`,
+      [id, accountId, envs],
+    );
+    return (await this.#withItems(rows))[0] ?? null;
+  }
+
+  async listTransactions(
+    accountId: string,
+    env: Environment,
+    page: { skip: number; limit: number },
+  ): Promise<TransactionPage> {
+    // The window count is taken before LIMIT/OFFSET, so one query gives the page and the total.
+    const rows = await this.#query<TransactionRow & { total: number }>(
+      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total FROM transactions
+       WHERE account_id = $1 AND env = $2
+       ORDER BY date_created DESC, id DESC LIMIT $3 OFFSET $4`,
+      [accountId, env, page.limit, page.skip],
+    );
+    const total = rows[0]?.total ?? (await this.#countTransactions(accountId, env));
+    const data = await this.#withItems(rows.map(({ total: _, ...row }) => row));
+    return { data, total };
+  }
+
+  async #countTransactions(accountId: string, env: Environment): Promise<number> {
+    const rows = await this.#query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions WHERE account_id = $1 AND env = $2',
+      [accountId, env],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async #loadOne(id: string): Promise<Transaction> {
+    const rows = await this.#query<TransactionRow>(
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE id = $1`,
+      [id],
+    );
+    const transaction = (await this.#withItems(rows))[0];
+    if (!transaction) throw new Error(`Transaction ${id} of an idempotency record is missing`);
+    return transaction;
+  }
+
+  /** Loads the items of all these transactions in one query. */
+  async #withItems(rows: TransactionRow[]): Promise<Transaction[]> {
+    if (rows.length === 0) return [];
+    const items = await this.#query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS} FROM items WHERE transaction_id = ANY($1::text[])
+       ORDER BY transaction_id, position`,
+      [rows.map((row) => row.id)],
+    );
+    return toTransactions(rows, items);
+  }
+
+  async #query<Row extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<Row[]> {
+    return (await this.#run<Row>(sql, values)).rows;
+  }
+
+  async #run<Row extends pg.QueryResultRow>(
+    sql: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<Row>> {
+    try {
+      return await this.#pool.query<Row>(sql, values);
+    } catch (error) {
+      throw classifyPostgresError(error);
+    }
+  }
+
+  async #withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw classifyPostgresError(error);
+    }
+    let broken: unknown;
+    try {
+      return await work(client);
+    } catch (error) {
+      broken = error;
+      throw classifyPostgresError(error);
+    } finally {
+      // A connection that failed mid-transaction is discarded rather than reused.
+      client.release(broken instanceof Error && isConnectionLoss(broken) ? broken : undefined);
+    }
+  }
+}
+
+function isConnectionLoss(error: Error): boolean {
+  return classifyPostgresError(error) !== error;
+}
+
+/** Carries the earlier request's record out of the rolled-back transaction. */
+class EarlierRequest extends Error {
+  constructor(readonly row: IdempotencyRow) {
+    super('idempotency key already used');
+  }
+}
+
+/**
+ * Claims the key for this request, or takes over an expired claim. When another request holds
+ * an unexpired claim, returns it; a concurrent claimer waits on the unique index until the first
+ * commits or rolls back.
+ */
+async function claimIdempotencyKey(
+  client: pg.ClientBase,
+  { transaction, now }: CreateInput,
+  idempotency: IdempotencyInput,
+): Promise<IdempotencyRow | null> {
+  const claimed = await client.query(
+    `INSERT INTO idempotency_keys
+       (account_id, key, request_hash, transaction_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (account_id, key) DO UPDATE SET
+       request_hash = EXCLUDED.request_hash,
+       transaction_id = EXCLUDED.transaction_id,
+       created_at = EXCLUDED.created_at,
+       expires_at = EXCLUDED.expires_at
+     WHERE idempotency_keys.expires_at <= EXCLUDED.created_at`,
+    [
+      transaction.accountId,
+      idempotency.key,
+      idempotency.requestHash,
+      transaction.id,
+      now,
+      idempotency.expiresAt,
+    ],
+  );
+  if (claimed.rowCount === 1) return null;
+  const earlier = await client.query<IdempotencyRow>(
+    'SELECT request_hash, transaction_id FROM idempotency_keys WHERE account_id = $1 AND key = $2',
+    [transaction.accountId, idempotency.key],
+  );
+  const row = earlier.rows[0];
+  if (!row) throw new Error('An idempotency record vanished while locked');
+  return row;
+}
+
+async function insertTransaction(client: pg.ClientBase, input: CreateInput): Promise<void> {
+  const { transaction } = input;
+  await client.query(
+    `INSERT INTO transactions (id, account_id, env, date_created, date_updated)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      transaction.id,
+      transaction.accountId,
+      transaction.env,
+      transaction.dateCreated,
+      transaction.dateUpdated,
+    ],
+  );
+  // One statement for all items; `json` keeps each document's key order.
+  await client.query(
+    `INSERT INTO items (id, transaction_id, position, external_id, submission, footprint)
+     SELECT e->>'id', $1, (n - 1)::int, e->>'externalId', e->'submission', e->'footprint'
+     FROM json_array_elements($2::json) WITH ORDINALITY AS t (e, n)`,
+    [transaction.id, JSON.stringify(transaction.items)],
+  );
+  if (input.newCategories.length === 0) return;
+  // Sorted so that concurrent requests lock the same rows in the same order (no deadlock).
+  const sortKey = (c: NewCategory) => `${c.version}\u0000${c.productKey}`;
+  const categories = [...input.newCategories].sort((a, b) =>
+    sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
+  );
+  await client.query(
+    `INSERT INTO product_categories (version, product_key, code, confidence, fallback)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::bool[])
+     ON CONFLICT (version, product_key) DO NOTHING`,
+    [
+      categories.map((c) => c.version),
+      categories.map((c) => c.productKey),
+      categories.map((c) => c.code),
+      categories.map((c) => c.confidence),
+      categories.map((c) => c.fallback),
+    ],
+  );
 }

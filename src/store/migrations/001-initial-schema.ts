@@ -3,7 +3,8 @@ import type { Migration } from './migration.js';
 /**
  * Accounts, their API keys, transactions with their items, the product categories each
  * calculator version assigned, and idempotency records. Submission and footprint are stored as
- * JSON documents: they are only ever read back whole, in the shape the API returns.
+ * JSON documents (PostgreSQL `json`, which keeps the key order): they are only ever read back
+ * whole, in the shape the API returns.
  */
 export const initialSchema: Migration = {
   version: 1,
@@ -85,8 +86,9 @@ export const initialSchema: Migration = {
     );
     CREATE INDEX api_keys_by_account ON api_keys (account_id, created_at);
 
+    -- Byte order (COLLATE "C") so that "newest first, then id" orders ids as the SQLite store does.
     CREATE TABLE transactions (
-      id text PRIMARY KEY,
+      id text COLLATE "C" PRIMARY KEY,
       account_id text NOT NULL REFERENCES accounts (id),
       env text NOT NULL CHECK (env IN ('sandbox', 'production')),
       date_created timestamptz NOT NULL,
@@ -97,11 +99,11 @@ export const initialSchema: Migration = {
 
     CREATE TABLE items (
       id text PRIMARY KEY,
-      transaction_id text NOT NULL REFERENCES transactions (id),
+      transaction_id text COLLATE "C" NOT NULL REFERENCES transactions (id),
       position integer NOT NULL,
       external_id text,
-      submission jsonb NOT NULL,
-      footprint jsonb NOT NULL,
+      submission json NOT NULL,
+      footprint json NOT NULL,
       UNIQUE (transaction_id, position)
     );
 
@@ -119,7 +121,7 @@ export const initialSchema: Migration = {
       account_id text NOT NULL REFERENCES accounts (id),
       key text NOT NULL,
       request_hash text NOT NULL,
-      transaction_id text NOT NULL REFERENCES transactions (id) DEFERRABLE INITIALLY DEFERRED,
+      transaction_id text COLLATE "C" NOT NULL REFERENCES transactions (id) DEFERRABLE INITIALLY DEFERRED,
       created_at timestamptz NOT NULL,
       expires_at timestamptz NOT NULL,
       PRIMARY KEY (account_id, key)

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { describe, test } from 'node:test';
+import pg from 'pg';
+import { StoreUnavailableError } from '../../src/errors.js';
+import { openStore } from '../../src/store/open-store.js';
+import { openPostgresStore } from '../../src/store/postgres-store.js';
+
+// Port 1 on the loopback interface: nothing listens there, so the connection is refused.
+const UNREACHABLE = 'postgres://postgres@127.0.0.1:1/test';
+
+describe('PostgreSQL store without a server', () => {
+  test('openStore rejects with StoreUnavailableError when the server cannot be reached', async () => {
+    await assert.rejects(
+      openStore({ dataDir: ':memory:', databaseUrl: UNREACHABLE }),
+      StoreUnavailableError,
+    );
+  });
+
+  test('ping rejects with StoreUnavailableError when the server cannot be reached', async () => {
+    const store = openPostgresStore({ connectionString: UNREACHABLE });
+    try {
+      await assert.rejects(store.ping(), StoreUnavailableError);
+      await assert.rejects(store.getAccount('x'), StoreUnavailableError);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('refuses a schema name that is not a plain identifier', () => {
+    assert.throws(() => openPostgresStore({ connectionString: UNREACHABLE, schema: 'a; DROP' }));
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+describe('PostgreSQL store with a server', { skip: url ? false : 'set TEST_DATABASE_URL' }, () => {
+  test('two instances migrating one new schema at once both succeed', async () => {
+    const connectionString = url ?? '';
+    const schema = `migrate_${randomBytes(6).toString('hex')}`;
+    const stores = [1, 2].map(() => openPostgresStore({ connectionString, schema }));
+    try {
+      await Promise.all(stores.map((store) => store.migrate()));
+      assert.equal(await stores[0]?.countAccounts(), 0);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  });
+
+  test('openStore selects PostgreSQL when a database URL is given', async () => {
+    const connectionString = url ?? '';
+    const schema = `open_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const scoped = new URL(connectionString);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    try {
+      const store = await openStore({ dataDir: ':memory:', databaseUrl: scoped.href });
+      await store.createAccount({ name: 'Shop', createdAt: '2026-11-22T08:00:00.000Z' });
+      await store.close();
+      const found = await admin.query(`SELECT count(*)::int AS n FROM ${schema}.accounts`);
+      assert.equal(found.rows[0]?.n, 1);
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
+});
