@@ -24,6 +24,9 @@ const VOCABULARY = parseVocabulary(
     'knife\t332215\ttype',
     'ps5\t339930\tline',
     'charger\t335999\ttype',
+    'cream\t311511\ttype',
+    'crisps\t311919\ttype',
+    'air fryer\t335210\ttype',
   ].join('\n'),
 );
 
@@ -201,5 +204,14 @@ describe('title structure', () => {
 
   test('"for women" names an audience, so the words after it still name the product', () => {
     assert.equal(code('Backpack for Women Large Leather Phone Case'), '326199');
+  });
+
+  test('a lone colour word after the first chunk is an attribute, not a product', () => {
+    assert.notEqual(code('Ribbed Crew Neck Top - Cream'), '311511');
+    assert.equal(code('Cream, Fresh, 500 ml'), '311511');
+  });
+
+  test('a relative clause after "that" describes the product rather than naming it', () => {
+    assert.equal(code('Compact Air Fryer that Crisps and Roasts'), '335210');
   });
 });

@@ -3,7 +3,7 @@ import type { Categorization, CategoryCandidate, ProductText } from '../types.js
 import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
 import { apparelCodeForWearer, MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
 import { segmentTitle, type TitleSegment, textTokens } from './listing-segments.js';
-import { findMatches, type PhraseIndex } from './phrase-index.js';
+import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
 /** Everything the categorizer needs, built once at load. */
@@ -30,8 +30,49 @@ export interface Categorizer {
   categorize(text: ProductText): Categorization;
 }
 
-export const DEFAULT_SETTINGS: CategorizerSettings = { threshold: 0.3, fallbackCode: '339999' };
+export const DEFAULT_SETTINGS: CategorizerSettings = { threshold: 0.15, fallbackCode: '339999' };
 
+const COLOUR_WORDS = new Set([
+  'cream',
+  'olive',
+  'coffee',
+  'chocolate',
+  'mint',
+  'lemon',
+  'wine',
+  'salmon',
+  'peach',
+  'cherry',
+  'charcoal',
+  'honey',
+  'caramel',
+  'mocha',
+  'espresso',
+  'lime',
+  'mustard',
+  'plum',
+  'berry',
+  'sand',
+  'stone',
+  'ivory',
+  'rust',
+  'copper',
+  'gold',
+  'silver',
+  'navy',
+  'coral',
+  'lavender',
+  'walnut',
+  'oak',
+  'cognac',
+  'cinnamon',
+  'vanilla',
+  'apricot',
+  'avocado',
+  'pistachio',
+  'sage',
+  'denim',
+]);
 const FIELD_WEIGHT: Record<EvidenceField, number> = {
   title: 1,
   hint: 0.7,
@@ -56,7 +97,9 @@ export function createCategorizer(
 
   function titleEvidence(segments: TitleSegment[], index: PhraseIndex): ScoredEvidence[] {
     const perSegment = segments.map((segment) =>
-      findMatches(segment.tokens, index).filter((match) => !segment.tokens[match.start]?.isSpec),
+      findMatches(segment.tokens, index).filter(
+        (match) => !segment.tokens[match.start]?.isSpec && !isColourAttribute(segment, match),
+      ),
     );
     const specs = segments.map((segment) =>
       findMatches(segment.tokens, index).filter((match) => segment.tokens[match.start]?.isSpec),
@@ -215,6 +258,20 @@ export function createCategorizer(
     fallbackCode: settings.fallbackCode,
     categorize,
   };
+}
+
+/**
+ * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
+ * the vocabulary knows it as a product.
+ */
+function isColourAttribute(segment: TitleSegment, match: PhraseMatch): boolean {
+  const token = segment.tokens[match.start];
+  return (
+    segment.chunk > 0 &&
+    match.end - match.start === 1 &&
+    token !== undefined &&
+    COLOUR_WORDS.has(token.stem)
+  );
 }
 
 /** Share of the evidence × how strong it is: both must be high for a confident answer. */

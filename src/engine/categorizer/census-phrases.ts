@@ -40,26 +40,29 @@ export function censusPhrases(
   rows: readonly (readonly [string, string])[],
   hasCode: (code: string) => boolean,
 ): PhraseEntry[] {
-  const best = new Map<string, { score: number; codes: Set<string> }>();
+  // phrase → code → [best row score, number of rows]
+  const votes = new Map<string, Map<string, [number, number]>>();
   for (const [code, description] of rows) {
     if (!PRODUCING_CODE.test(code) || !hasCode(code) || ACTIVITY_WORDS.test(description)) continue;
     const baseScore = rowScore(code, description);
-    const phrases = phrasesOf(description);
+    const { phrases, qualified } = phrasesOf(description);
+    // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
+    const score = baseScore + (qualified ? 0 : 1);
     for (const phrase of phrases) {
-      // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
-      const score = baseScore + (phrases.length === 1 && !description.includes(',') ? 1 : 0);
-      const current = best.get(phrase);
-      if (current === undefined || score > current.score) {
-        best.set(phrase, { score, codes: new Set([code]) });
-      } else if (score === current.score) {
-        current.codes.add(code);
-      }
+      const byCode = votes.get(phrase) ?? new Map<string, [number, number]>();
+      const [best, count] = byCode.get(code) ?? [Number.NEGATIVE_INFINITY, 0];
+      byCode.set(code, [Math.max(best, score), count + 1]);
+      votes.set(phrase, byCode);
     }
   }
   const entries: PhraseEntry[] = [];
-  for (const [phrase, { codes }] of best) {
-    if (codes.size > 3) continue;
-    for (const code of codes) entries.push({ phrase, code, kind: 'type', source: 'census' });
+  for (const [phrase, byCode] of votes) {
+    const ranked = [...byCode].sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1]);
+    const top = ranked[0]?.[1];
+    if (top === undefined) continue;
+    const winners = ranked.filter(([, [score, count]]) => score === top[0] && count === top[1]);
+    if (winners.length > 3) continue;
+    for (const [code] of winners) entries.push({ phrase, code, kind: 'type', source: 'census' });
   }
   return entries;
 }
@@ -73,7 +76,7 @@ function rowScore(code: string, description: string): number {
   return score;
 }
 
-function phrasesOf(description: string): string[] {
+function phrasesOf(description: string): { phrases: string[]; qualified: boolean } {
   const cleaned = description
     .toLowerCase()
     .replace(/\([^)]*\)|\b(?:made|cut and sewn?|manufactured|produced)\b.*$/g, ' ')
@@ -83,7 +86,7 @@ function phrasesOf(description: string): string[] {
     .map((part) => part.trim())
     .filter((part) => part !== '');
   const [head, qualifier] = parts;
-  if (head === undefined) return [];
+  if (head === undefined) return { phrases: [], qualified: false };
   const phrases = [head];
   if (
     qualifier !== undefined &&
@@ -92,8 +95,11 @@ function phrasesOf(description: string): string[] {
   ) {
     phrases.push(`${qualifier} ${head}`);
   }
-  return phrases.filter((phrase) => {
-    const words = phrase.split(' ');
-    return words.length <= 4 && words.some((word) => !GENERIC_WORDS.has(word));
-  });
+  return {
+    phrases: phrases.filter((phrase) => {
+      const words = phrase.split(' ');
+      return words.length <= 4 && words.some((word) => !GENERIC_WORDS.has(word));
+    }),
+    qualified: parts.length > 1,
+  };
 }

@@ -41,7 +41,19 @@ const AUDIENCE = new Set([
   'donna',
   'uomo',
 ]);
-const WITH_MARKERS = new Set(['with', 'w', 'plus', 'including', 'include', 'con', 'avec', 'mit']);
+// "that crisps, roasts": a relative clause describes, like a "with" part.
+const WITH_MARKERS = new Set([
+  'with',
+  'w',
+  'plus',
+  'including',
+  'include',
+  'that',
+  'which',
+  'con',
+  'avec',
+  'mit',
+]);
 
 /**
  * Cuts a title into chunks (commas, brackets, spaced dashes) and each chunk into its main part,
