@@ -237,6 +237,19 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal((await store.listTransactions(accountId, 'sandbox', page())).total, 0);
     });
 
+    test('leaves the idempotency key free after a request that failed', async () => {
+      const broken = makeTransaction({ accountId, itemCount: 2 });
+      const [firstItem, secondItem] = broken.items;
+      assert.ok(firstItem && secondItem);
+      secondItem.id = firstItem.id;
+      await assert.rejects(create(broken, 'order-1', 'h1'));
+      const retried = makeTransaction({ accountId });
+      assert.deepEqual(await create(retried, 'order-1', 'h1'), {
+        outcome: 'created',
+        transaction: retried,
+      });
+    });
+
     test('stores one transaction when several calls race with one key', async () => {
       const attempts = Array.from({ length: 6 }, () => makeTransaction({ accountId }));
       const results = await Promise.all(attempts.map((t) => create(t, 'race', 'h1')));

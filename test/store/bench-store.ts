@@ -1,0 +1,80 @@
+/**
+ * Times the store's hot paths on SQLite (a WAL file in a temp folder) and, when
+ * `TEST_DATABASE_URL` is set, PostgreSQL (a throw-away schema):
+ *   node --import tsx test/store/bench-store.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { AdminStore } from '../../src/store/admin-store.js';
+import { openPostgresStore } from '../../src/store/postgres-store.js';
+import { openSqliteStore } from '../../src/store/sqlite-store.js';
+import { makeTransaction } from './fixtures.js';
+
+const NOW = '2026-11-22T08:00:00.000Z';
+
+async function time(label: string, runs: number, work: (run: number) => Promise<unknown>) {
+  const started = performance.now();
+  for (let run = 0; run < runs; run += 1) await work(run);
+  const perRunMs = (performance.now() - started) / runs;
+  console.log(`  ${label.padEnd(44)} ${perRunMs.toFixed(3).padStart(9)} ms/op  (${runs} runs)`);
+}
+
+async function bench(name: string, store: AdminStore): Promise<void> {
+  console.log(name);
+  await store.migrate();
+  const { id: accountId } = await store.createAccount({ name: 'Bench', createdAt: NOW });
+  // The 1,000-item transactions go to another account so that the reads below see 3-item ones.
+  const { id: bulkAccountId } = await store.createAccount({ name: 'Bulk', createdAt: NOW });
+  const create = (itemCount: number, key: string | null) =>
+    store.createTransaction({
+      transaction: makeTransaction({
+        accountId: itemCount > 3 ? bulkAccountId : accountId,
+        itemCount,
+      }),
+      newCategories: [],
+      idempotency: key ? { key, requestHash: 'h', expiresAt: '2026-11-23T08:00:00.000Z' } : null,
+      now: NOW,
+    });
+  await time('createTransaction, 1 item, idempotency key', 300, (run) => create(1, `k${run}`));
+  await time('createTransaction, 1,000 items', 10, () => create(1000, null));
+  for (let i = 0; i < 300; i += 1) await create(3, null);
+  await time('createTransaction replayed (same key)', 300, () => create(1, 'k0'));
+  const page = await store.listTransactions(accountId, 'sandbox', { skip: 0, limit: 20 });
+  const someId = page.data[0]?.id ?? '';
+  await time('getTransaction, 3 items', 300, () =>
+    store.getTransaction(accountId, someId, ['sandbox']),
+  );
+  await time('listTransactions, page of 20 (3 items each)', 300, (run) =>
+    store.listTransactions(accountId, 'sandbox', { skip: run % 100, limit: 20 }),
+  );
+  await time('listTransactions, page of 100', 100, () =>
+    store.listTransactions(accountId, 'sandbox', { skip: 0, limit: 100 }),
+  );
+  await store.close();
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'bench-store-'));
+try {
+  await bench('sqlite (file, WAL)', openSqliteStore(join(folder, 'footprints.sqlite')));
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const url = process.env.TEST_DATABASE_URL;
+if (url) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await bench('postgres', openPostgresStore({ connectionString: url, schema }));
+  } finally {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+} else {
+  console.log('postgres skipped (set TEST_DATABASE_URL)');
+}
