@@ -23,17 +23,21 @@ export function buildCategorizer(data: EngineData): Categorizer {
     ...data.vocabulary.filter((entry) => hasCode(entry.code)),
     ...taxonomy.phrases,
   ]);
-  const census = buildPhraseIndex(censusPhrases(data.censusIndex, hasCode));
+  const census = buildPhraseIndex(censusPhrases(data.censusIndex, hasCode), {
+    gluedVariants: false,
+  });
+  const naicsTitles = data.naicsTitles;
   const titleOf = (code: string): string | null => {
     for (const set of sets) {
       const row = set.factors[code];
       if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;
     }
-    return Object.hasOwn(data.naicsTitles, code) ? (data.naicsTitles[code] ?? null) : null;
+    return Object.hasOwn(naicsTitles, code) ? (naicsTitles[code] ?? null) : null;
   };
+  const version = `${CATEGORIZER_RELEASE}+${data.categorizerInputHash}`;
   return createCategorizer(
     {
-      version: `${CATEGORIZER_RELEASE}+${data.categorizerInputHash}`,
+      version,
       primary,
       census,
       taxonomy,

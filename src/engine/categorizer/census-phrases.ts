@@ -2,6 +2,18 @@ import type { PhraseEntry } from './phrase-index.js';
 
 const ACTIVITY_WORDS =
   /\b(rental|leasing|wholesalers?|stores?|services?|repair|contractors?|dealers?|retailing|installation|consulting|operating|brokers?)\b/i;
+/** How strongly the Census index ties one phrase to one code. */
+interface Vote {
+  code: string;
+  score: number;
+  count: number;
+}
+
+const DROPPED_WORDS = new Set(['manufacturing', 'mills', 'mill', 'farming', 'production']);
+/** Words that start a tail about how the product is made: "made from purchased …". */
+const CUT_WORDS = new Set(['made', 'manufactured', 'produced', 'cut']);
+const QUALIFIER_STOP = new Set(['and', 'or', 'n.e.c.', 'e.g.', 'i.e.', 'except', 'nec']);
+
 /** Farming, manufacturing and publishing: the industries that make what shoppers buy. */
 const PRODUCING_CODE = /^(?:11|3[1-3]|51[12])/;
 const GENERIC_WORDS = new Set([
@@ -40,8 +52,7 @@ export function censusPhrases(
   rows: readonly (readonly [string, string])[],
   hasCode: (code: string) => boolean,
 ): PhraseEntry[] {
-  // phrase → code → [best row score, number of rows]
-  const votes = new Map<string, Map<string, [number, number]>>();
+  const votes = new Map<string, Vote[]>();
   for (const [code, description] of rows) {
     if (!PRODUCING_CODE.test(code) || !hasCode(code) || ACTIVITY_WORDS.test(description)) continue;
     const baseScore = rowScore(code, description);
@@ -49,50 +60,61 @@ export function censusPhrases(
     // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
     const score = baseScore + (qualified ? 0 : 1);
     for (const phrase of phrases) {
-      const byCode = votes.get(phrase) ?? new Map<string, [number, number]>();
-      const [best, count] = byCode.get(code) ?? [Number.NEGATIVE_INFINITY, 0];
-      byCode.set(code, [Math.max(best, score), count + 1]);
-      votes.set(phrase, byCode);
+      const list = votes.get(phrase);
+      const vote = list?.find((candidate) => candidate.code === code);
+      if (vote !== undefined) {
+        vote.score = Math.max(vote.score, score);
+        vote.count += 1;
+      } else if (list !== undefined) {
+        list.push({ code, score, count: 1 });
+      } else {
+        votes.set(phrase, [{ code, score, count: 1 }]);
+      }
     }
   }
   const entries: PhraseEntry[] = [];
-  for (const [phrase, byCode] of votes) {
-    const ranked = [...byCode].sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1]);
-    const top = ranked[0]?.[1];
+  for (const [phrase, list] of votes) {
+    list.sort((a, b) => b.score - a.score || b.count - a.count);
+    const top = list[0];
     if (top === undefined) continue;
-    const winners = ranked.filter(([, [score, count]]) => score === top[0] && count === top[1]);
+    const winners = list.filter((vote) => vote.score === top.score && vote.count === top.count);
     if (winners.length > 3) continue;
-    for (const [code] of winners) entries.push({ phrase, code, kind: 'type', source: 'census' });
+    for (const { code } of winners) entries.push({ phrase, code, kind: 'type', source: 'census' });
   }
   return entries;
 }
 
 function rowScore(code: string, description: string): number {
+  const lower = description.toLowerCase();
   let score = 0;
-  if (/manufacturing|made from purchased/i.test(description)) score += 2;
-  if (/purchased/i.test(description)) score += 1;
-  if (/^3[1-3]/.test(code)) score += 1;
-  if (/\bmills?\b|knitting/i.test(description)) score -= 1;
+  if (lower.includes('manufacturing') || lower.includes('made from purchased')) score += 2;
+  if (lower.includes('purchased')) score += 1;
+  if (code.startsWith('31') || code.startsWith('32') || code.startsWith('33')) score += 1;
+  if (lower.includes(' mill') || lower.includes('knitting')) score -= 1;
   return score;
 }
 
 function phrasesOf(description: string): { phrases: string[]; qualified: boolean } {
-  const cleaned = description
-    .toLowerCase()
-    .replace(/\([^)]*\)|\b(?:made|cut and sewn?|manufactured|produced)\b.*$/g, ' ')
-    .replace(/\b(?:manufacturing|mills?|farming|production)\b|\s+/g, ' ');
-  const parts = cleaned
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  // Word-level cleaning (no regular expressions): this runs for ~10,000 rows at every load.
+  const parts: string[] = [];
+  let cut = false;
+  for (const part of withoutParentheses(description.toLowerCase()).split(',')) {
+    if (cut) break;
+    const kept: string[] = [];
+    for (const word of part.split(' ')) {
+      if (word === '' || DROPPED_WORDS.has(word)) continue;
+      if (CUT_WORDS.has(word)) {
+        cut = true;
+        break;
+      }
+      kept.push(word);
+    }
+    if (kept.length > 0) parts.push(kept.join(' '));
+  }
   const [head, qualifier] = parts;
   if (head === undefined) return { phrases: [], qualified: false };
   const phrases = [head];
-  if (
-    qualifier !== undefined &&
-    qualifier.split(' ').length <= 2 &&
-    !/\b(and|or|n\.e\.c|e\.g|i\.e|except)\b/.test(qualifier)
-  ) {
+  if (qualifier !== undefined && !qualifier.includes(' ') && !QUALIFIER_STOP.has(qualifier)) {
     phrases.push(`${qualifier} ${head}`);
   }
   return {
@@ -102,4 +124,15 @@ function phrasesOf(description: string): { phrases: string[]; qualified: boolean
     }),
     qualified: parts.length > 1,
   };
+}
+
+function withoutParentheses(text: string): string {
+  let result = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) result += char;
+  }
+  return result;
 }

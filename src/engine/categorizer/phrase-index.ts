@@ -44,10 +44,14 @@ function rank(phrase: { source: PhraseSource; kind: PhraseKind }): number {
 }
 
 /**
- * Builds the index. A key keeps the entries of its strongest source and kind; equally strong
+ * Builds the index (`gluedVariants: false` skips the fully glued key, for formal phrase lists). A key keeps the entries of its strongest source and kind; equally strong
  * entries with different codes are all kept and share the phrase's weight.
  */
-export function buildPhraseIndex(entries: Iterable<PhraseEntry>): PhraseIndex {
+export function buildPhraseIndex(
+  entries: Iterable<PhraseEntry>,
+  options: { gluedVariants?: boolean } = {},
+): PhraseIndex {
+  const gluedVariants = options.gluedVariants ?? true;
   const byKey = new Map<string, IndexedPhrase>();
   const words = new Set<string>();
   let maxSpan = 1;
@@ -58,7 +62,10 @@ export function buildPhraseIndex(entries: Iterable<PhraseEntry>): PhraseIndex {
     for (const token of tokens) words.add(token.stem);
     const entryRank = rank(entry);
     let created: IndexedPhrase | null = null;
-    for (const key of phraseKeys(tokens)) {
+    const keys = phraseKeys(tokens);
+    // The fully glued variant ("earbuds" for "ear buds") is for shoppers' spellings only.
+    if (!gluedVariants && keys.length > 1) keys.pop();
+    for (const key of keys) {
       const existing = byKey.get(key);
       if (existing === undefined || entryRank > rank(existing)) {
         created ??= {
