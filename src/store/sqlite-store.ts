@@ -15,13 +15,12 @@ import {
 } from './rows.js';
 import { classifySqliteError } from './sqlite-errors.js';
 import { migrateSqlite } from './sqlite-migrate.js';
+import { type CreateInput, insertTransaction } from './sqlite-writes.js';
 import type {
   Account,
   ApiKeyRecord,
   CreateTransactionResult,
   Environment,
-  IdempotencyInput,
-  NewCategory,
   StoredCategory,
   Transaction,
   TransactionPage,
@@ -33,13 +32,6 @@ interface IdempotencyRow {
   request_hash: string;
   transaction_id: string;
   expires_at: string;
-}
-
-interface CreateInput {
-  transaction: Transaction;
-  newCategories: NewCategory[];
-  idempotency: IdempotencyInput | null;
-  now: string;
 }
 
 /**
@@ -202,7 +194,7 @@ export class SqliteStore implements AdminStore {
                 .run(transaction.accountId, idempotency.key);
             }
           }
-          this.#insertTransaction(input);
+          insertTransaction(this.#db, input);
           return { outcome: 'created', transaction: structuredClone(transaction) };
         })
         .immediate(),
@@ -258,64 +250,6 @@ export class SqliteStore implements AdminStore {
         return { data: this.#withItems(rows), total };
       })(),
     );
-  }
-
-  #insertTransaction({ transaction, newCategories, idempotency, now }: CreateInput): void {
-    this.#db
-      .prepare(
-        `INSERT INTO transactions (id, account_id, env, date_created, date_updated)
-         VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(
-        transaction.id,
-        transaction.accountId,
-        transaction.env,
-        transaction.dateCreated,
-        transaction.dateUpdated,
-      );
-    const insertItem = this.#db.prepare(
-      `INSERT INTO items (id, transaction_id, position, external_id, submission, footprint)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
-    transaction.items.forEach((item, position) => {
-      insertItem.run(
-        item.id,
-        transaction.id,
-        position,
-        item.externalId,
-        JSON.stringify(item.submission),
-        JSON.stringify(item.footprint),
-      );
-    });
-    const insertCategory = this.#db.prepare(
-      `INSERT INTO product_categories (version, product_key, code, confidence, fallback)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT (version, product_key) DO NOTHING`,
-    );
-    for (const category of newCategories) {
-      insertCategory.run(
-        category.version,
-        category.productKey,
-        category.code,
-        category.confidence,
-        category.fallback ? 1 : 0,
-      );
-    }
-    if (idempotency) {
-      this.#db
-        .prepare(
-          `INSERT INTO idempotency_keys
-             (account_id, key, request_hash, transaction_id, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          transaction.accountId,
-          idempotency.key,
-          idempotency.requestHash,
-          transaction.id,
-          now,
-          idempotency.expiresAt,
-        );
-    }
   }
 
   #idempotencyRow(accountId: string, key: string): IdempotencyRow | undefined {
