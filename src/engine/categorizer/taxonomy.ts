@@ -1,5 +1,8 @@
 import { basicNormalize } from '../text/normalize.js';
+import { stemWord } from '../text/stem.js';
 import type { PhraseEntry } from './phrase-index.js';
+
+const MAX_CODES_OF_A_WORD = 2;
 
 /** One row of `google-taxonomy-naics.tsv`: `naics6` empty = inherit the parent's, `-` = none. */
 export interface TaxonomyRow {
@@ -33,21 +36,20 @@ export function splitPath(path: string): string[] {
 
 /**
  * Names inside one node name: "Headphones & Headsets" → headphones, headsets;
- * "Baby & Toddler Clothing" → baby clothing, toddler clothing (the shared head word is carried).
+ * "Baby & Toddler Clothing" → baby clothing, toddler clothing: a lone word before a longer name
+ * takes that name's head word ("Speed & Agility Ladders" → speed ladders).
  */
 export function nodeNames(segment: string): string[] {
   const parts = segment
     .split(/\s*(?:&|,|\band\b)\s*/i)
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== '');
-  const last = parts[parts.length - 1];
-  if (last === undefined) return [];
-  const lastWords = last.split(/\s+/);
-  const head = lastWords[lastWords.length - 1];
-  if (lastWords.length < 2 || head === undefined) return parts;
-  return parts.map((part, index) =>
-    index < parts.length - 1 && !part.includes(' ') ? `${part} ${head}` : part,
-  );
+  return parts.map((part, index) => {
+    if (part.includes(' ')) return part;
+    const longer = parts.slice(index + 1).find((later) => later.includes(' '));
+    const head = longer?.split(/\s+/).pop();
+    return head === undefined ? part : `${part} ${head}`;
+  });
 }
 
 /** Resolves inherited codes and builds the taxonomy phrases and path maps. */
@@ -86,12 +88,20 @@ export function buildTaxonomyIndex(
     const [only] = codes;
     if (codes.size === 1 && only !== undefined) nameCodes.set(name, only);
   }
+  // A single word found in names of many industries ("oil", "glass", "rings") is not a type.
+  const wordCodes = new Map<string, Set<string>>();
+  for (const [phrase, codes] of phraseCodes) {
+    for (const word of phrase.split(/\s+/)) {
+      for (const code of codes) addTo(wordCodes, stemWord(word), code);
+    }
+  }
   const phrases: PhraseEntry[] = [];
   for (const [phrase, codes] of phraseCodes) {
     const [only] = codes;
-    if (codes.size === 1 && only !== undefined) {
-      phrases.push({ phrase, code: only, kind: 'type', source: 'taxonomy' });
-    }
+    if (codes.size !== 1 || only === undefined) continue;
+    const isWord = !/\s/.test(phrase);
+    if (isWord && (wordCodes.get(stemWord(phrase))?.size ?? 0) > MAX_CODES_OF_A_WORD) continue;
+    phrases.push({ phrase, code: only, kind: 'type', source: 'taxonomy' });
   }
   return { phrases, pathCodes, nameCodes };
 }
