@@ -2,7 +2,7 @@ import { basicNormalize } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 import type { PhraseEntry } from './phrase-index.js';
 
-const MAX_CODES_OF_A_WORD = 2;
+const MAX_CODES_OF_A_WORD = 1;
 
 /** One row of `google-taxonomy-naics.tsv`: `naics6` empty = inherit the parent's, `-` = none. */
 export interface TaxonomyRow {
