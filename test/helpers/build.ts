@@ -1,5 +1,5 @@
 import type { TestContext } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import { loadEngine } from '../../src/engine/index.js';
@@ -57,6 +57,8 @@ export interface BuildOverrides {
   wrapStore?: (store: Store) => Store;
   rateLimiter?: RateLimiter;
   clock?: TestClock;
+  /** A logger to capture the app's logs; silent by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /** A store whose `overrides` replace some methods; every other call goes to `store`. */
@@ -112,7 +114,7 @@ export async function build(t: TestContext, overrides: BuildOverrides = {}): Pro
     store,
     engine: engine(),
     clock,
-    logger: false,
+    logger: overrides.logger ?? false,
     rateLimiter: overrides.rateLimiter,
   });
   t.after(async () => {

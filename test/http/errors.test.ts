@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { pino } from 'pino';
 import { ERROR_CODES, StoreUnavailableError } from '../../src/errors.js';
 import { PROBLEM_TABLE } from '../../src/http/problem.js';
 import type { Store } from '../../src/store/store.js';
@@ -98,6 +99,25 @@ test('answers 500 with a generic detail and hides the error', async (t) => {
   for (const secret of ['SQLITE', 'secret', 'TypeError', 'stack', 'at ']) {
     assert.ok(!response.body.includes(secret), `the body shows "${secret}"`);
   }
+});
+
+test('logs an unexpected error in full with the request id', async (t) => {
+  const lines: string[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
+  const harness = await build(t, {
+    logger,
+    wrapStore: failingStore(() => new TypeError('SQLITE_CORRUPT in /srv/secret/footprints.sqlite')),
+  });
+  const response = await harness.app.inject({
+    url: '/v1/transactions/5b1c3f0e-8a4d-4c1e-9f3a-2d7e6b5a4c3d',
+    headers: { ...withKey(harness.testKey), 'x-request-id': 'trace-500' },
+  });
+  assert.equal(response.statusCode, 500);
+  const entry = lines
+    .map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } })
+    .find((logged) => logged.err !== undefined);
+  assert.equal(entry?.reqId, 'trace-500');
+  assert.match(entry?.err?.message ?? '', /SQLITE_CORRUPT/);
 });
 
 test('answers 503 unavailable when the store cannot be reached', async (t) => {
