@@ -95,7 +95,9 @@ export async function runKeysCommand(argv: string[], io: KeysCommandIo): Promise
       error instanceof ConfigError ||
       error instanceof AppError
     ) {
-      io.stderr(`${error.message}\n`);
+      // The operator, unlike an API client, may see why the store is unreachable.
+      const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      io.stderr(`${error.message}${cause}\n`);
       return 1;
     }
     io.stderr(`The command failed: ${error instanceof Error ? error.message : String(error)}\n`);
