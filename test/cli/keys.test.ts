@@ -16,8 +16,13 @@ interface Run {
 }
 
 function keys(dataDir: string, ...args: string[]): Run {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
+  return keysWith({ DATA_DIR: dataDir }, ...args);
+}
+
+function keysWith(vars: Record<string, string>, ...args: string[]): Run {
+  const env: Record<string, string | undefined> = { ...process.env };
   delete env.DATABASE_URL;
+  Object.assign(env, vars);
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'src/cli/keys.ts'), ...args],
@@ -118,6 +123,13 @@ describe('npm run keys', () => {
     } finally {
       rmSync(severalDir, { recursive: true, force: true });
     }
+  });
+
+  test('exits 1 and says why when the database cannot be reached', () => {
+    const run = keysWith({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' }, 'list');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /not reachable.*ECONNREFUSED/);
+    assert.doesNotMatch(run.stderr, /\n\s+at /);
   });
 
   test('prints the usage on --help and exits 0', () => {
