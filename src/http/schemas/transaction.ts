@@ -60,13 +60,16 @@ export const TransactionSchema = Type.Object({
 
 export type TransactionView = Static<typeof TransactionSchema>;
 
-export const TransactionPageSchema = Type.Object({
-  data: Type.Array(TransactionSchema),
-  skip: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  hasMore: Type.Boolean(),
-});
+export const TransactionPageSchema = Type.Object(
+  {
+    data: Type.Array(TransactionSchema),
+    skip: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer(),
+    hasMore: Type.Boolean(),
+  },
+  { description: 'One page of transactions, newest first.' },
+);
 
 export const ListQuerySchema = Type.Object(
   {
