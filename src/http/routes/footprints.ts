@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { productKey } from '../../engine/index.js';
+import type { Calculator } from '../../engine/types.js';
 import { AppError, type ProblemDetail } from '../../errors.js';
 import type { Transaction } from '../../store/store.js';
 import { admit, type HttpContext } from '../context.js';
@@ -31,8 +32,7 @@ function conflict(): AppError {
   );
 }
 
-function unsupportedCurrencies(items: NormalizedItem[], context: HttpContext): ProblemDetail[] {
-  const calculator = context.engine.active;
+function unsupportedCurrencies(items: NormalizedItem[], calculator: Calculator): ProblemDetail[] {
   return items.flatMap((item, index) =>
     calculator.supportsCurrency(item.currency)
       ? []
@@ -52,6 +52,8 @@ async function createFootprints(
   context: HttpContext,
 ): Promise<ReturnType<typeof toView>> {
   const caller = await admit(request, reply, context, 'footprint');
+  // One calculator for the whole request, even if the active version were swapped meanwhile.
+  const calculator = context.engine.active;
   const now = context.clock.now();
   const hash = requestHash(input.body);
   const presentedKey = input.idempotencyKey;
@@ -76,14 +78,13 @@ async function createFootprints(
   }
 
   const items = input.body.items.map(normalizeItem);
-  const currencyProblems = unsupportedCurrencies(items, context);
+  const currencyProblems = unsupportedCurrencies(items, calculator);
   if (currencyProblems.length > 0) {
     throw new AppError('invalid-request', 'The request body is invalid.', {
       errors: currencyProblems,
     });
   }
 
-  const calculator = context.engine.active;
   const keyed = items.map((item) => {
     const text = productTextOf(item);
     return { item, key: productKey(text), text };
