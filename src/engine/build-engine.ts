@@ -17,7 +17,13 @@ const CATEGORIZER_RELEASE = '2026.11.1';
 /** Builds the shared categorizer from loaded data; codes without a factor in every set are ignored. */
 export function buildCategorizer(data: EngineData): Categorizer {
   const sets = [...data.factorSets.values()];
-  const hasCode = (code: string): boolean => sets.every((set) => Object.hasOwn(set.factors, code));
+  const [first, ...others] = sets;
+  const commonCodes = new Set(
+    Object.keys(first?.factors ?? {}).filter((code) =>
+      others.every((set) => Object.hasOwn(set.factors, code)),
+    ),
+  );
+  const hasCode = (code: string): boolean => commonCodes.has(code);
   const taxonomy = buildTaxonomyIndex(data.taxonomy, hasCode);
   const primary = buildPhraseIndex([
     ...data.vocabulary.filter((entry) => hasCode(entry.code)),

@@ -1,4 +1,6 @@
-import { phraseKeys, phraseTokens, type Token } from '../text/normalize.js';
+import { phraseKeysOf, type Token } from '../text/normalize.js';
+
+const HAS_DIGIT = /\d/;
 
 export type PhraseKind = 'type' | 'line' | 'brand';
 export type PhraseSource = 'vocabulary' | 'taxonomy' | 'census';
@@ -24,7 +26,7 @@ export interface IndexedPhrase {
 /** A hash map from phrase keys to codes, with the longest phrase length for n-gram matching. */
 export interface PhraseIndex {
   byKey: Map<string, IndexedPhrase>;
-  /** Every stemmed word of every phrase: words with digits survive tokenisation only if known. */
+  /** Phrase words containing digits ("ps5"): such words survive tokenisation only if known. */
   words: Set<string>;
   maxSpan: number;
 }
@@ -56,13 +58,14 @@ export function buildPhraseIndex(
   const words = new Set<string>();
   let maxSpan = 1;
   for (const entry of entries) {
-    const tokens = phraseTokens(entry.phrase);
-    if (tokens.length === 0) continue;
-    maxSpan = Math.max(maxSpan, tokens.length + 1);
-    for (const token of tokens) words.add(token.stem);
+    const { keys, words: stems } = phraseKeysOf(entry.phrase);
+    if (stems.length === 0) continue;
+    maxSpan = Math.max(maxSpan, stems.length + 1);
+    for (const stem of stems) {
+      if (HAS_DIGIT.test(stem)) words.add(stem);
+    }
     const entryRank = rank(entry);
     let created: IndexedPhrase | null = null;
-    const keys = phraseKeys(tokens);
     // The fully glued variant ("earbuds" for "ear buds") is for shoppers' spellings only.
     if (!gluedVariants && keys.length > 1) keys.pop();
     for (const key of keys) {
@@ -73,7 +76,7 @@ export function buildPhraseIndex(
           codes: [entry.code],
           kind: entry.kind,
           source: entry.source,
-          length: tokens.length,
+          length: stems.length,
         };
         byKey.set(key, created);
       } else if (

@@ -2,7 +2,7 @@ import { basicNormalize } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 import type { PhraseEntry } from './phrase-index.js';
 
-const MAX_CODES_OF_A_WORD = 1;
+const AMBIGUOUS = '';
 
 /** One row of `google-taxonomy-naics.tsv`: `naics6` empty = inherit the parent's, `-` = none. */
 export interface TaxonomyRow {
@@ -57,57 +57,63 @@ export function buildTaxonomyIndex(
   rows: readonly TaxonomyRow[],
   hasCode: (code: string) => boolean,
 ): TaxonomyIndex {
+  const normalizedSegments = new Map<string, string>();
+  const normalized = (segment: string): string => {
+    let value = normalizedSegments.get(segment);
+    if (value === undefined) {
+      value = normalizeSegment(segment);
+      normalizedSegments.set(segment, value);
+    }
+    return value;
+  };
+  const nodes = rows.map((row) => {
+    const segments = row.path.split('>').map((segment) => segment.trim());
+    const keys = segments.map(normalized);
+    return { row, segments, key: keys.join('>'), parentKey: keys.slice(0, -1).join('>') };
+  });
   const codeByPath = new Map<string, string | null>();
-  const sorted = [...rows].sort((a, b) => splitPath(a.path).length - splitPath(b.path).length);
-  for (const row of sorted) {
-    const segments = splitPath(row.path);
-    const key = segments.map(normalizeSegment).join('>');
+  const sorted = [...nodes].sort((a, b) => a.segments.length - b.segments.length);
+  for (const { row, key, parentKey } of sorted) {
     let code: string | null;
     if (row.naics6 === '-') code = null;
-    else if (/^\d{6}$/.test(row.naics6)) code = hasCode(row.naics6) ? row.naics6 : null;
-    else code = codeByPath.get(segments.slice(0, -1).map(normalizeSegment).join('>')) ?? null;
+    else if (row.naics6.length === 6) code = hasCode(row.naics6) ? row.naics6 : null;
+    else code = codeByPath.get(parentKey) ?? null;
     codeByPath.set(key, code);
   }
   const pathCodes = new Map<string, string>();
-  const nameToCodes = new Map<string, Set<string>>();
-  const phraseCodes = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const segments = splitPath(row.path);
-    const key = segments.map(normalizeSegment).join('>');
+  // name → its one code, or AMBIGUOUS when names of different industries share it.
+  const nameToCode = new Map<string, string>();
+  const phraseToCode = new Map<string, string>();
+  for (const { segments, key } of nodes) {
     const code = codeByPath.get(key);
     const last = segments[segments.length - 1];
     if (code === null || code === undefined || last === undefined) continue;
     pathCodes.set(key, code);
-    addTo(nameToCodes, normalizeSegment(last), code);
+    vote(nameToCode, normalized(last), code);
     if (segments.length >= 2) {
-      for (const name of nodeNames(last)) addTo(phraseCodes, name, code);
+      for (const name of nodeNames(last)) vote(phraseToCode, name, code);
     }
   }
   const nameCodes = new Map<string, string>();
-  for (const [name, codes] of nameToCodes) {
-    const [only] = codes;
-    if (codes.size === 1 && only !== undefined) nameCodes.set(name, only);
+  for (const [name, code] of nameToCode) {
+    if (code !== AMBIGUOUS) nameCodes.set(name, code);
   }
-  // A single word found in names of many industries ("oil", "glass", "rings") is not a type.
-  const wordCodes = new Map<string, Set<string>>();
-  for (const [phrase, codes] of phraseCodes) {
-    for (const word of phrase.split(/\s+/)) {
-      for (const code of codes) addTo(wordCodes, stemWord(word), code);
-    }
+  // A single word found in names of several industries ("oil", "glass", "rings") is not a type.
+  const wordToCode = new Map<string, string>();
+  for (const [phrase, code] of phraseToCode) {
+    for (const word of phrase.split(' ')) vote(wordToCode, stemWord(word), code);
   }
   const phrases: PhraseEntry[] = [];
-  for (const [phrase, codes] of phraseCodes) {
-    const [only] = codes;
-    if (codes.size !== 1 || only === undefined) continue;
-    const isWord = !/\s/.test(phrase);
-    if (isWord && (wordCodes.get(stemWord(phrase))?.size ?? 0) > MAX_CODES_OF_A_WORD) continue;
-    phrases.push({ phrase, code: only, kind: 'type', source: 'taxonomy' });
+  for (const [phrase, code] of phraseToCode) {
+    if (code === AMBIGUOUS) continue;
+    if (!phrase.includes(' ') && wordToCode.get(stemWord(phrase)) === AMBIGUOUS) continue;
+    phrases.push({ phrase, code, kind: 'type', source: 'taxonomy' });
   }
   return { phrases, pathCodes, nameCodes };
 }
 
-function addTo(map: Map<string, Set<string>>, key: string, code: string): void {
-  const set = map.get(key);
-  if (set === undefined) map.set(key, new Set([code]));
-  else set.add(code);
+function vote(map: Map<string, string>, key: string, code: string): void {
+  const current = map.get(key);
+  if (current === undefined) map.set(key, code);
+  else if (current !== code) map.set(key, AMBIGUOUS);
 }

@@ -150,3 +150,17 @@ export function phraseKeys(tokens: readonly Token[]): string[] {
   if (tokens.length === 1) return [solid];
   return glued === spaced ? [spaced, solid] : [glued, spaced, solid];
 }
+
+/** Lookup keys and word count of a phrase, without building tokens for plain phrases. */
+export function phraseKeysOf(phrase: string): { keys: string[]; words: string[] } {
+  if (SIMPLE_PHRASE.test(phrase)) {
+    const words = phrase
+      .split(' ')
+      .filter((word) => word !== '')
+      .map(stemWord);
+    if (words.length <= 1) return { keys: words, words };
+    return { keys: [words.join(' '), words.join('')], words };
+  }
+  const tokens = phraseTokens(phrase);
+  return { keys: phraseKeys(tokens), words: tokens.map((token) => token.stem) };
+}
