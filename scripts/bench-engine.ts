@@ -5,7 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadEngine, type ProductText, type Purchase } from '../src/engine/index.js';
 import { DATA_DIR } from '../src/paths.js';
@@ -58,14 +58,14 @@ const SIZES = [
 
 /** Eval titles plus distinct variants: words shuffled after the first, sizes and colours added. */
 function benchmarkProducts(): ProductText[] {
-  const titles = readListings(join(ROOT, 'eval', 'listings.jsonl')).map((l) => l.productName);
+  const listings = readListings(join(ROOT, 'eval', 'listings.jsonl'));
   const next = random(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const seen = new Set<string>();
   const products: ProductText[] = [];
   for (let round = 0; products.length < TARGET_PRODUCTS && round < 1_000; round += 1) {
-    for (const title of titles) {
-      const words = title.split(/\s+/);
+    for (const listing of listings) {
+      const words = listing.productName.split(/\s+/);
       if (round > 0) {
         for (let i = words.length - 1; i > 1; i -= 1) {
           const j = 1 + Math.floor(next() * i);
@@ -76,7 +76,13 @@ function benchmarkProducts(): ProductText[] {
       const name = words.join(' ');
       if (seen.has(name)) continue;
       seen.add(name);
-      products.push({ name, description: '', manufacturer: null, sku: null, categoryHint: null });
+      products.push({
+        name,
+        description: listing.productDescription ?? '',
+        manufacturer: listing.manufacturer ?? null,
+        sku: null,
+        categoryHint: listing.category ?? null,
+      });
       if (products.length >= TARGET_PRODUCTS) break;
     }
   }
@@ -87,16 +93,21 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+const loadAverageAtStart = loadavg();
 collectGarbage();
 const rssBefore = process.memoryUsage().rss;
+const cpuStart = process.cpuUsage();
 const loadStart = process.hrtime.bigint();
 const engine = loadEngine({ dataDir: DATA_DIR });
 const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
+const loadCpuMs = (process.cpuUsage(cpuStart).user + process.cpuUsage(cpuStart).system) / 1000;
 collectGarbage();
 const rssAfter = process.memoryUsage().rss;
 
 const products = benchmarkProducts();
 const calculator = engine.active;
+// Leftovers of loading are collected first, so the timings are of categorization alone.
+collectGarbage();
 const latencies: number[] = new Array(products.length);
 const categorizeStart = process.hrtime.bigint();
 for (let i = 0; i < products.length; i += 1) {
@@ -131,7 +142,8 @@ const footprintSeconds = Number(process.hrtime.bigint() - footprintStart) / 1e9;
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rows: [string, string, string][] = [
-  ['load time (all versions, indexes built)', `${loadMs.toFixed(0)} ms`, '≤ 1,000 ms'],
+  ['load time (all versions, indexes built), wall', `${loadMs.toFixed(0)} ms`, '≤ 1,000 ms'],
+  ['load time, CPU (user + system)', `${loadCpuMs.toFixed(0)} ms`, ''],
   ['RSS after load (after gc)', mb(rssAfter), '≤ 150 MB'],
   ['RSS growth from load', mb(rssAfter - rssBefore), ''],
   [
@@ -168,10 +180,12 @@ const section = [
   '## Engine',
   '',
   `Command: \`npm run bench:engine\` (\`node --import tsx --expose-gc scripts/bench-engine.ts\`).`,
-  `Machine: ${nproc} cores (nproc), ${cpuModel}, Node ${process.version}; run ${new Date().toISOString()}.`,
+  `Machine: ${nproc} cores (nproc), ${cpuModel}, Node ${process.version}; run ${new Date().toISOString()};`,
+  `load average at start ${loadAverageAtStart.map((x) => x.toFixed(2)).join(', ')} (other engineers' jobs share the cores).`,
   `Calculator ${calculator.version}; categorizer ${calculator.methodology().categorizer.version}.`,
-  'Products: the evaluation titles plus variants (words shuffled after the first, a colour and a size',
-  'added), each categorized once, so none is seen twice. Timings include normalisation and ranking.',
+  'Products: the evaluation listings (title, description, manufacturer, hint) plus variants of their',
+  'titles (words shuffled after the first, a colour and a size added), each categorized once, so none',
+  'is seen twice. Garbage from loading is collected before timing; no warm-up.',
   '',
   table,
   '',
