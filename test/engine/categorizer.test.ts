@@ -203,7 +203,7 @@ describe('title structure', () => {
   });
 
   test('"for women" names an audience, so the words after it still name the product', () => {
-    assert.equal(code('Backpack for Women Large Leather Phone Case'), '326199');
+    assert.equal(code('Backpack for Women Large Clear Phone Case'), '326199');
   });
 
   test('a lone colour word after the first chunk is an attribute, not a product', () => {
@@ -213,5 +213,29 @@ describe('title structure', () => {
 
   test('a relative clause after "that" describes the product rather than naming it', () => {
     assert.equal(code('Compact Air Fryer that Crisps and Roasts'), '335210');
+  });
+});
+
+describe('conventions refinements', () => {
+  const extra: PhraseEntry[] = [
+    { phrase: 'duffle bag', code: '314910', kind: 'type', source: 'vocabulary' },
+    { phrase: 'blueberries', code: '111334', kind: 'type', source: 'vocabulary' },
+  ];
+  const refined = categorizer(extra);
+  const codeOf = (name: string): string =>
+    refined.categorize({ name, description: '', manufacturer: null, sku: null, categoryHint: null })
+      .best.code;
+
+  test('a leather bag or case goes to leather goods, a textile one to textile bags', () => {
+    assert.equal(codeOf('Leather Weekender Duffle Bag'), '316998');
+    assert.equal(codeOf('Canvas Duffle Bag'), '314910');
+    assert.equal(codeOf('Genuine Leather Phone Case'), '316998');
+    assert.equal(codeOf('Silicone Phone Case'), '326299');
+    assert.equal(codeOf('PU Leather Duffle Bag'), '314910');
+  });
+
+  test('frozen produce is manufactured, fresh produce is farmed', () => {
+    assert.equal(codeOf('Frozen Wild Blueberries, 3 lb'), '311411');
+    assert.equal(codeOf('Fresh Blueberries, 1 pint'), '111334');
   });
 });

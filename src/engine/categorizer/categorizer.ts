@@ -4,6 +4,7 @@ import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.
 import { apparelCodeForWearer, MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
 import { segmentTitle, type TitleSegment, textTokens } from './listing-segments.js';
 import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
+import { byMaterial, byProcessing, wordSet } from './refinements.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
 /** Everything the categorizer needs, built once at load. */
@@ -204,6 +205,7 @@ export function createCategorizer(
       ...textTokens(hint, keepWord).flat(),
     ];
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
+    evidence = applyRefinements(evidence, wordSet(wearerTokens));
     return rank(evidence);
   }
 
@@ -290,4 +292,17 @@ function applyWearer(evidence: ScoredEvidence[], wearerCode: string | null): Sco
       ? { ...item, code: wearerCode, reason: `${item.reason}; wearer → ${wearerCode}` }
       : item,
   );
+}
+
+/** Material and processing rules (see refinements.ts), applied to every piece of evidence. */
+function applyRefinements(
+  evidence: ScoredEvidence[],
+  words: ReadonlySet<string>,
+): ScoredEvidence[] {
+  return evidence.map((item) => {
+    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
+    return refined === null || refined === item.code
+      ? item
+      : { ...item, code: refined, reason: `${item.reason}; material or processing → ${refined}` };
+  });
 }

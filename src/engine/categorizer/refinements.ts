@@ -1,0 +1,45 @@
+import type { Token } from '../text/normalize.js';
+
+/**
+ * Rules of the categorization conventions that move a product between sibling codes by what the
+ * listing says about its material or processing, as the apparel rule does by the wearer.
+ * Each returns the code a word calls for, or null when the words are silent.
+ */
+export type Refinement = (code: string, words: ReadonlySet<string>) => string | null;
+
+const TEXTILE_BAG = '314910';
+const LEATHER_GOODS = '316998';
+const PLASTIC_GOODS = '326199';
+const RUBBER_GOODS = '326299';
+const TEXTILE = ['nylon', 'polyester', 'canvas', 'fabric', 'cotton', 'jute', 'textile', 'mesh'];
+const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
+
+/** Conventions §4: bags and cases go by material (leather 316998, textile 314910, silicone 326299). */
+export const byMaterial: Refinement = (code, words) => {
+  const leather = words.has('leather') && !IMITATION.some((word) => words.has(word));
+  if (code === TEXTILE_BAG || code === LEATHER_GOODS) {
+    if (leather) return LEATHER_GOODS;
+    if (TEXTILE.some((word) => words.has(word))) return TEXTILE_BAG;
+    return null;
+  }
+  if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
+    if (leather) return LEATHER_GOODS;
+    if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
+    return null;
+  }
+  return null;
+};
+
+/** Fresh produce is farmed (111…); frozen, canned or dried produce is manufactured. */
+export const byProcessing: Refinement = (code, words) => {
+  if (!code.startsWith('111')) return null;
+  if (words.has('frozen')) return '311411';
+  if (words.has('canned')) return '311421';
+  if (words.has('dried') || words.has('dehydrated')) return '311423';
+  return null;
+};
+
+/** The words of a listing the refinements read. */
+export function wordSet(tokens: readonly Token[]): Set<string> {
+  return new Set(tokens.map((token) => token.stem));
+}
