@@ -205,7 +205,12 @@ export function createCategorizer(
       ...textTokens(hint, keepWord).flat(),
     ];
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
-    evidence = applyRefinements(evidence, wordSet(wearerTokens));
+    // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
+    const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
+    evidence = applyRefinements(
+      evidence,
+      wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]),
+    );
     return rank(evidence);
   }
 

@@ -11,15 +11,24 @@ const TEXTILE_BAG = '314910';
 const LEATHER_GOODS = '316998';
 const PLASTIC_GOODS = '326199';
 const RUBBER_GOODS = '326299';
+const METAL_KITCHENWARE = '332215';
 const TEXTILE = ['nylon', 'polyester', 'canvas', 'fabric', 'cotton', 'jute', 'textile', 'mesh'];
 const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
 
-/** Conventions §4: bags and cases go by material (leather 316998, textile 314910, silicone 326299). */
+/**
+ * Conventions §4: bags and cases go by material (leather 316998, textile 314910, silicone
+ * 326299), and so do kitchen utensils, metal (332215) unless the title says silicone or plastic.
+ */
 export const byMaterial: Refinement = (code, words) => {
   const leather = words.has('leather') && !IMITATION.some((word) => words.has(word));
   if (code === TEXTILE_BAG || code === LEATHER_GOODS) {
     if (leather) return LEATHER_GOODS;
     if (TEXTILE.some((word) => words.has(word))) return TEXTILE_BAG;
+    return null;
+  }
+  if (code === METAL_KITCHENWARE) {
+    if (words.has('silicone')) return RUBBER_GOODS;
+    if (words.has('plastic')) return PLASTIC_GOODS;
     return null;
   }
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
