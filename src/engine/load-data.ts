@@ -20,6 +20,7 @@ export interface EngineData {
 
 export const TAXONOMY_FILE = 'google-taxonomy-naics.tsv';
 const KINDS = new Set<string>(['type', 'line', 'brand']);
+const SIX_DIGITS = /^\d{6}$/;
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -67,10 +68,16 @@ export function loadEngineData(dataDir: string, factorDirs: readonly string[]): 
 /** `phrase<TAB>naics6<TAB>kind` lines; the header, blank lines and malformed rows are skipped. */
 export function parseVocabulary(text: string): PhraseEntry[] {
   const entries: PhraseEntry[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const [phrase, code, kind] = line.split('\t').map((field) => field.trim());
-    if (phrase === undefined || code === undefined || kind === undefined) continue;
-    if (!/^\d{6}$/.test(code) || !KINDS.has(kind) || phrase === '') continue;
+  // indexOf rather than split: this runs for tens of thousands of rows at every start.
+  for (const line of text.split('\n')) {
+    const firstTab = line.indexOf('\t');
+    const secondTab = firstTab < 0 ? -1 : line.indexOf('\t', firstTab + 1);
+    if (secondTab < 0) continue;
+    const thirdTab = line.indexOf('\t', secondTab + 1);
+    const phrase = line.slice(0, firstTab).trim();
+    const code = line.slice(firstTab + 1, secondTab).trim();
+    const kind = line.slice(secondTab + 1, thirdTab < 0 ? undefined : thirdTab).trim();
+    if (!SIX_DIGITS.test(code) || !KINDS.has(kind) || phrase === '') continue;
     entries.push({ phrase, code, kind: kind as PhraseKind, source: 'vocabulary' });
   }
   return entries;

@@ -159,6 +159,8 @@ export function phraseKeysOf(phrase: string): { keys: string[]; words: string[] 
       .filter((word) => word !== '')
       .map(stemWord);
     if (words.length <= 1) return { keys: words, words };
+    // Shoppers glue two-word names ("earbuds", "tshirt"), rarely longer ones: no glued key for those.
+    if (words.length > 2) return { keys: [words.join(' ')], words };
     return { keys: [words.join(' '), words.join('')], words };
   }
   const tokens = phraseTokens(phrase);
