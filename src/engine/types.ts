@@ -48,6 +48,7 @@ export interface CategoryCandidate {
   evidence: string[];
 }
 
+/** The categorizer's answer: the category to use and the ranked alternatives behind it. */
 export interface Categorization {
   best: CategoryAssignment;
   /** Best first; at most 5. */

@@ -1,10 +1,15 @@
 import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
-import { apparelCodeForWearer, MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
-import { segmentTitle, type TitleSegment, textTokens } from './listing-segments.js';
-import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
-import { byMaterial, byProcessing, wordSet } from './refinements.js';
+import { apparelCodeForWearer } from './gender.js';
+import {
+  isColourAttribute,
+  segmentTitle,
+  type TitleSegment,
+  textTokens,
+} from './listing-segments.js';
+import { findMatches, type PhraseIndex } from './phrase-index.js';
+import { applyRefinements, applyWearer, wordSet } from './refinements.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
 /** Everything the categorizer needs, built once at load. */
@@ -33,47 +38,6 @@ export interface Categorizer {
 
 export const DEFAULT_SETTINGS: CategorizerSettings = { threshold: 0.15, fallbackCode: '339999' };
 
-const COLOUR_WORDS = new Set([
-  'cream',
-  'olive',
-  'coffee',
-  'chocolate',
-  'mint',
-  'lemon',
-  'wine',
-  'salmon',
-  'peach',
-  'cherry',
-  'charcoal',
-  'honey',
-  'caramel',
-  'mocha',
-  'espresso',
-  'lime',
-  'mustard',
-  'plum',
-  'berry',
-  'sand',
-  'stone',
-  'ivory',
-  'rust',
-  'copper',
-  'gold',
-  'silver',
-  'navy',
-  'coral',
-  'lavender',
-  'walnut',
-  'oak',
-  'cognac',
-  'cinnamon',
-  'vanilla',
-  'apricot',
-  'avocado',
-  'pistachio',
-  'sage',
-  'denim',
-]);
 const FIELD_WEIGHT: Record<EvidenceField, number> = {
   title: 1,
   hint: 0.7,
@@ -267,47 +231,10 @@ export function createCategorizer(
   };
 }
 
-/**
- * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
- * the vocabulary knows it as a product.
- */
-function isColourAttribute(segment: TitleSegment, match: PhraseMatch): boolean {
-  const token = segment.tokens[match.start];
-  return (
-    segment.chunk > 0 &&
-    match.end - match.start === 1 &&
-    token !== undefined &&
-    COLOUR_WORDS.has(token.stem)
-  );
-}
-
 /** Share of the evidence × how strong it is: both must be high for a confident answer. */
 function confidenceOf(score: number, total: number): number {
   if (score <= 0 || total <= 0) return 0;
   const share = score / total;
   const strength = 1 - Math.exp(-score / STRENGTH_SCALE);
   return Math.round(share * strength * 1000) / 1000;
-}
-
-/** The conventions' apparel rule: evidence for either cut-and-sew code goes to the wearer's. */
-function applyWearer(evidence: ScoredEvidence[], wearerCode: string | null): ScoredEvidence[] {
-  if (wearerCode === null) return evidence;
-  return evidence.map((item) =>
-    (item.code === MENS_APPAREL || item.code === WOMENS_APPAREL) && item.code !== wearerCode
-      ? { ...item, code: wearerCode, reason: `${item.reason}; wearer → ${wearerCode}` }
-      : item,
-  );
-}
-
-/** Material and processing rules (see refinements.ts), applied to every piece of evidence. */
-function applyRefinements(
-  evidence: ScoredEvidence[],
-  words: ReadonlySet<string>,
-): ScoredEvidence[] {
-  return evidence.map((item) => {
-    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
-    return refined === null || refined === item.code
-      ? item
-      : { ...item, code: refined, reason: `${item.reason}; material or processing → ${refined}` };
-  });
 }

@@ -1,4 +1,5 @@
 import { basicNormalize, splitChunks, type Token, tokenizeChunk } from '../text/normalize.js';
+import type { PhraseMatch } from './phrase-index.js';
 
 /** Where in a title a run of words sits; the product type is named in `main`. */
 export type SegmentRole = 'main' | 'with' | 'target';
@@ -12,6 +13,47 @@ export interface TitleSegment {
 
 // "for" and "with" in English, Spanish, French, German and Italian.
 const TARGET_MARKERS = new Set(['for', 'compatible', 'para', 'pour', 'fur']);
+const COLOUR_WORDS = new Set([
+  'cream',
+  'olive',
+  'coffee',
+  'chocolate',
+  'mint',
+  'lemon',
+  'wine',
+  'salmon',
+  'peach',
+  'cherry',
+  'charcoal',
+  'honey',
+  'caramel',
+  'mocha',
+  'espresso',
+  'lime',
+  'mustard',
+  'plum',
+  'berry',
+  'sand',
+  'stone',
+  'ivory',
+  'rust',
+  'copper',
+  'gold',
+  'silver',
+  'navy',
+  'coral',
+  'lavender',
+  'walnut',
+  'oak',
+  'cognac',
+  'cinnamon',
+  'vanilla',
+  'apricot',
+  'avocado',
+  'pistachio',
+  'sage',
+  'denim',
+]);
 const AUDIENCE = new Set([
   'women',
   'woman',
@@ -104,4 +146,18 @@ export function textTokens(
     if (tokens.length > 0) runs.push(tokens);
   }
   return runs;
+}
+
+/**
+ * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
+ * the vocabulary knows it as a product.
+ */
+export function isColourAttribute(segment: TitleSegment, match: PhraseMatch): boolean {
+  const token = segment.tokens[match.start];
+  return (
+    segment.chunk > 0 &&
+    match.end - match.start === 1 &&
+    token !== undefined &&
+    COLOUR_WORDS.has(token.stem)
+  );
 }

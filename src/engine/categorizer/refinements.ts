@@ -1,4 +1,6 @@
 import type { Token } from '../text/normalize.js';
+import type { ScoredEvidence } from './evidence.js';
+import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
 
 /**
  * Rules of the categorization conventions that move a product between sibling codes by what the
@@ -51,4 +53,30 @@ export const byProcessing: Refinement = (code, words) => {
 /** The words of a listing the refinements read. */
 export function wordSet(tokens: readonly Token[]): Set<string> {
   return new Set(tokens.map((token) => token.stem));
+}
+
+/** The conventions' apparel rule: evidence for either cut-and-sew code goes to the wearer's. */
+export function applyWearer(
+  evidence: ScoredEvidence[],
+  wearerCode: string | null,
+): ScoredEvidence[] {
+  if (wearerCode === null) return evidence;
+  return evidence.map((item) =>
+    (item.code === MENS_APPAREL || item.code === WOMENS_APPAREL) && item.code !== wearerCode
+      ? { ...item, code: wearerCode, reason: `${item.reason}; wearer → ${wearerCode}` }
+      : item,
+  );
+}
+
+/** Material and processing rules (see refinements.ts), applied to every piece of evidence. */
+export function applyRefinements(
+  evidence: ScoredEvidence[],
+  words: ReadonlySet<string>,
+): ScoredEvidence[] {
+  return evidence.map((item) => {
+    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
+    return refined === null || refined === item.code
+      ? item
+      : { ...item, code: refined, reason: `${item.reason}; material or processing → ${refined}` };
+  });
 }
