@@ -25,8 +25,8 @@ export interface HttpContext {
   demoAccountId: string;
 }
 
-/** Authentication, then the rate limit, then the permission for `action`: the top of every keyed handler. */
-export async function admit(
+/** Authentication, then the rate limit, then the permission for `action`. */
+async function admit(
   request: FastifyRequest,
   reply: FastifyReply,
   context: HttpContext,
@@ -39,5 +39,25 @@ export async function admit(
     now: context.clock.now().getTime(),
   });
   authorize(caller, action);
+  return caller;
+}
+
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+/**
+ * The `onRequest` hook of every keyed route: a request is authenticated, rate-limited and
+ * authorized before its body is read or validated, so a caller without a valid key learns nothing
+ * about the request's shape and invalid bodies count against the limit.
+ */
+export function requireKey(context: HttpContext, action: KeyedAction) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    callers.set(request, await admit(request, reply, context, action));
+  };
+}
+
+/** The caller that `requireKey` admitted for this request. */
+export function callerOf(request: FastifyRequest): Caller {
+  const caller = callers.get(request);
+  if (caller === undefined) throw new Error('A keyed route was registered without requireKey');
   return caller;
 }

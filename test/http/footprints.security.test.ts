@@ -49,8 +49,15 @@ test('puts default-key footprints in the demo account, readable by id with the d
   assertProblem(byAccountKey, 404, 'transaction-not-found');
 });
 
-test('validates the body before authenticating, so a bad body without a key is a 400', async (t) => {
+test('authenticates before reading the body, so a bad body without a key is a 401', async (t) => {
   const harness = await build(t);
   const response = await postFootprints(harness, null, [{ productName: 'x' }]);
+  assertProblem(response, 401, 'missing-api-key');
+});
+
+test('counts a request with an invalid body against the rate limit', async (t) => {
+  const harness = await build(t);
+  const response = await postFootprints(harness, harness.testKey, [{ productName: 'x' }]);
   assertProblem(response, 400, 'invalid-request');
+  assert.ok(response.headers['ratelimit-remaining'] !== undefined);
 });

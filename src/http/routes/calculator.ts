@@ -1,4 +1,4 @@
-import { admit, type HttpContext } from '../context.js';
+import { type HttpContext, requireKey } from '../context.js';
 import { CategoriesResponseSchema, MethodologyResponseSchema } from '../schemas/calculator.js';
 import { KEY_SECURITY, KEYED_PROBLEMS } from '../schemas/problem.js';
 import type { TypedApp } from '../typed-app.js';
@@ -8,6 +8,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
   app.get(
     '/v1/methodology',
     {
+      onRequest: requireKey(context, 'read-calculator'),
       schema: {
         summary: 'Data sets, versions and formulas of the active calculator',
         tags: ['calculator'],
@@ -15,8 +16,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
         response: { 200: MethodologyResponseSchema, ...KEYED_PROBLEMS },
       },
     },
-    async (request, reply) => {
-      await admit(request, reply, context, 'read-calculator');
+    async () => {
       return context.engine.active.methodology();
     },
   );
@@ -24,6 +24,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
   app.get(
     '/v1/categories',
     {
+      onRequest: requireKey(context, 'read-calculator'),
       schema: {
         summary: 'Categories of the active calculator with their emission factors',
         tags: ['calculator'],
@@ -31,8 +32,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
         response: { 200: CategoriesResponseSchema, ...KEYED_PROBLEMS },
       },
     },
-    async (request, reply) => {
-      await admit(request, reply, context, 'read-calculator');
+    async () => {
       const calculator = context.engine.active;
       return {
         version: calculator.version,

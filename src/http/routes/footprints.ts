@@ -3,7 +3,7 @@ import { productKey } from '../../engine/index.js';
 import type { Calculator } from '../../engine/types.js';
 import { AppError, type ProblemDetail } from '../../errors.js';
 import type { Transaction } from '../../store/store.js';
-import { admit, type HttpContext } from '../context.js';
+import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { buildTransaction, toView } from '../footprint/build-transaction.js';
 import { type NormalizedItem, normalizeItem, productTextOf } from '../footprint/normalize-item.js';
 import { requestHash } from '../footprint/request-hash.js';
@@ -51,7 +51,7 @@ async function createFootprints(
   input: { body: FootprintRequest; idempotencyKey: string | undefined },
   context: HttpContext,
 ): Promise<ReturnType<typeof toView>> {
-  const caller = await admit(request, reply, context, 'footprint');
+  const caller = callerOf(request);
   // One calculator for the whole request, even if the active version were swapped meanwhile.
   const calculator = context.engine.active;
   const now = context.clock.now();
@@ -138,6 +138,7 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
   app.post(
     '/v2/footprint/products',
     {
+      onRequest: requireKey(context, 'footprint'),
       schema: {
         summary: 'Footprint products',
         description:

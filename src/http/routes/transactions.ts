@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import { readableEnvironments } from '../auth.js';
-import { admit, type HttpContext } from '../context.js';
+import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { toView } from '../footprint/build-transaction.js';
 import { integerQueryFields } from '../query.js';
 import { KEY_SECURITY, KEYED_PROBLEMS, ProblemSchema } from '../schemas/problem.js';
@@ -26,6 +26,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
   app.get(
     '/v1/transactions/:id',
     {
+      onRequest: requireKey(context, 'read-transaction'),
       schema: {
         summary: 'Read a transaction',
         tags: ['transactions'],
@@ -34,8 +35,8 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         response: { 200: TransactionSchema, 404: ProblemSchema, ...KEYED_PROBLEMS },
       },
     },
-    async (request, reply) => {
-      const caller = await admit(request, reply, context, 'read-transaction');
+    async (request) => {
+      const caller = callerOf(request);
       // Malformed ids answer 404 like unknown ones: an id is opaque to clients.
       if (!UUID.test(request.params.id)) throw notFound();
       const transaction = await context.store.getTransaction(
@@ -51,6 +52,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
   app.get(
     '/v1/transactions',
     {
+      onRequest: requireKey(context, 'list-transactions'),
       preValidation: integerQueryFields(['skip', 'limit']),
       schema: {
         summary: 'List transactions, newest first',
@@ -60,8 +62,8 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         response: { 200: TransactionPageSchema, ...KEYED_PROBLEMS },
       },
     },
-    async (request, reply) => {
-      const caller = await admit(request, reply, context, 'list-transactions');
+    async (request) => {
+      const caller = callerOf(request);
       const env = request.query.env ?? caller.env;
       if (caller.kind === 'test' && env === 'production') {
         throw new AppError('forbidden', 'A test key can only list sandbox transactions.');
