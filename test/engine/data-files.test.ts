@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadEngine } from '../../src/engine/index.js';
@@ -129,5 +130,28 @@ describe('loaded engine', () => {
     });
     for (const candidate of result.candidates)
       assert.notEqual(engine.active.categoryTitle(candidate.code), null);
+  });
+});
+
+describe('a data folder without vocabulary', () => {
+  test('loads with only the factor sets and rate files, and falls back for every listing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-data-'));
+    try {
+      for (const path of ['useeio-1.3', 'useeio-1.2', 'cpi-u', 'fx-rates']) {
+        cpSync(join(DATA_DIR, path), join(dir, path), { recursive: true });
+      }
+      const engine = loadEngine({ dataDir: dir });
+      const result = engine.active.categorize({
+        name: 'Wireless Headphones',
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint: null,
+      });
+      assert.equal(result.best.fallback, true);
+      assert.equal(engine.active.categories().length, 1016);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
