@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
+  if (config.redisUrl !== null) {
+    logger.warn('REDIS_URL is set, but this version keeps rate limits in memory, per instance');
+  }
 
   let engine: ReturnType<typeof loadEngine>;
   try {
