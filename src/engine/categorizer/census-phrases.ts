@@ -127,12 +127,16 @@ function phrasesOf(description: string): { phrases: string[]; qualified: boolean
 }
 
 function withoutParentheses(text: string): string {
+  let open = text.indexOf('(');
+  if (open < 0) return text;
   let result = '';
-  let depth = 0;
-  for (const char of text) {
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) result += char;
+  let from = 0;
+  while (open >= 0) {
+    result += text.slice(from, open);
+    const close = text.indexOf(')', open);
+    if (close < 0) return result;
+    from = close + 1;
+    open = text.indexOf('(', from);
   }
-  return result;
+  return result + text.slice(from);
 }

@@ -58,9 +58,9 @@ export function buildPhraseIndex(
   const words = new Set<string>();
   let maxSpan = 1;
   for (const entry of entries) {
-    const { keys, words: stems } = phraseKeysOf(entry.phrase);
-    if (stems.length === 0) continue;
-    maxSpan = Math.max(maxSpan, stems.length + 1);
+    const { keys, length, stems } = phraseKeysOf(entry.phrase);
+    if (length === 0) continue;
+    maxSpan = Math.max(maxSpan, length + 1);
     for (const stem of stems) {
       if (HAS_DIGIT.test(stem)) words.add(stem);
     }
@@ -76,7 +76,7 @@ export function buildPhraseIndex(
           codes: [entry.code],
           kind: entry.kind,
           source: entry.source,
-          length: stems.length,
+          length,
         };
         byKey.set(key, created);
       } else if (
