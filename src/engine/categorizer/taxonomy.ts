@@ -1,4 +1,4 @@
-import { basicNormalize } from '../text/normalize.js';
+import { basicNormalize, isAscii } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 import type { PhraseEntry } from './phrase-index.js';
 
@@ -21,9 +21,8 @@ export interface TaxonomyIndex {
 
 /** Normalises one path segment for comparison with client hints. */
 export function normalizeSegment(segment: string): string {
-  return basicNormalize(segment)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const normalized = basicNormalize(segment);
+  return normalized.replace(isAscii(normalized) ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** Splits a hint or taxonomy path at ">" (and "/" between segments). */

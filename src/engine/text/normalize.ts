@@ -60,17 +60,36 @@ const SIMPLE_PHRASE = /^[a-z ]+$/;
 /** Units of memory, resolution and charge: what follows them is a spec ("256GB SSD"). */
 const SPEC_UNITS = new Set(['gb', 'tb', 'mb', 'mp', 'mah', 'ghz', 'mhz']);
 const SPEC_QUANTITY = /^\d+(?:\.\d+)?(?:gb|tb|mb|mp|mah|ghz|mhz)$/;
+const WORD_BREAK = /[^\p{L}\p{N}-]+/u;
+const ASCII_WORD_BREAK = /[^a-z0-9-]+/;
+const DIGIT = /\p{N}/u;
+const ASCII_DIGIT = /[0-9]/;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
 export function basicNormalize(text: string): string {
-  // ASCII text (most listings) has no marks to strip: skipping NFKD keeps loading fast.
-  const folded = !NON_ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
-  return folded
+  if (!NON_ASCII.test(text)) {
+    // ASCII (most listings and all vocabulary): no marks to strip and no Unicode classes needed;
+    // each regular expression runs only when its character is present.
+    let lower = text.toLowerCase();
+    if (lower.includes('&')) lower = lower.replace(/&/g, ' and ');
+    if (lower.includes("'") || lower.includes('`')) {
+      lower = lower.replace(/([a-z0-9])['`]s\b/g, '$1').replace(/['`]/g, '');
+    }
+    return lower;
+  }
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/(\p{L})['’`]s\b/gu, '$1')
     .replace(/['’`]/g, '');
+}
+
+/** True when a string is printable ASCII, so ASCII-only regular expressions suffice. */
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text);
 }
 
 /** Splits normalised text into chunks at commas, brackets, pipes and spaced dashes. */
@@ -87,10 +106,12 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
   const tokens: Token[] = [];
   let afterNumber = false;
   let afterSpec = false;
-  for (const word of chunk.split(/[^\p{L}\p{N}-]+/u)) {
-    const trimmed = word.replace(/^-+|-+$/g, '');
+  const ascii = isAscii(chunk);
+  for (const word of chunk.split(ascii ? ASCII_WORD_BREAK : WORD_BREAK)) {
+    const trimmed =
+      word.startsWith('-') || word.endsWith('-') ? word.replace(/^-+|-+$/g, '') : word;
     if (trimmed === '') continue;
-    if (/\p{N}/u.test(trimmed)) {
+    if ((ascii ? ASCII_DIGIT : DIGIT).test(trimmed)) {
       const glued = trimmed.replace(/-/g, '');
       if (keepWord(glued)) {
         tokens.push({ stem: glued, joinsNext: false });
