@@ -23,6 +23,7 @@ const VOCABULARY = parseVocabulary(
     'dress\t315240\ttype',
     'knife\t332215\ttype',
     'ps5\t339930\tline',
+    'galaxy s\t334220\tline',
     'charger\t335999\ttype',
     'cream\t311511\ttype',
     'crisps\t311919\ttype',
@@ -77,6 +78,20 @@ describe('categorizer mechanisms', () => {
 
   test('a product line counts when no product type is named', () => {
     assert.equal(code('Apple iPhone 15 Pro 256GB'), '334220');
+  });
+
+  test('a model code stands for the series letter of its product line', () => {
+    assert.equal(code('Samsung Galaxy S24 Ultra 512GB Titanium Black'), '334220');
+    assert.equal(
+      cat.categorize({
+        name: 'Galaxy X24',
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint: null,
+      }).best.fallback,
+      true,
+    );
   });
 
   test('the part after "for" names the target product and counts much less', () => {

@@ -1,6 +1,7 @@
 import { phraseKeysOf, type Token } from '../text/normalize.js';
 
 const HAS_DIGIT = /\d/;
+const SERIES_LETTERS = /^[a-z]{1,2}$/;
 
 export type PhraseKind = 'type' | 'line' | 'brand';
 export type PhraseSource = 'vocabulary' | 'taxonomy' | 'census';
@@ -26,7 +27,10 @@ export interface IndexedPhrase {
 /** A hash map from phrase keys to codes, with the longest phrase length for n-gram matching. */
 export interface PhraseIndex {
   byKey: Map<string, IndexedPhrase>;
-  /** Phrase words containing digits ("ps5"): such words survive tokenisation only if known. */
+  /**
+   * Phrase words containing digits ("ps5"), which survive tokenisation only if known, and the
+   * series letters that end product lines ("galaxy s"), which model codes ("s24") stand for.
+   */
   words: Set<string>;
   maxSpan: number;
 }
@@ -43,6 +47,14 @@ const KIND_RANK: Record<PhraseKind, number> = { type: 3, line: 2, brand: 1 };
 
 function rank(phrase: { source: PhraseSource; kind: PhraseKind }): number {
   return SOURCE_RANK[phrase.source] * 10 + KIND_RANK[phrase.kind];
+}
+
+/** "galaxy s" → "s": a short letter word after the line's name stands for "s24", "s23"… */
+function addSeriesLetters(phrase: string, words: Set<string>): void {
+  const parts = phrase.toLowerCase().split(/[\s-]+/);
+  for (const part of parts.slice(1)) {
+    if (SERIES_LETTERS.test(part)) words.add(part);
+  }
 }
 
 /**
@@ -64,6 +76,7 @@ export function buildPhraseIndex(
     for (const stem of stems) {
       if (HAS_DIGIT.test(stem)) words.add(stem);
     }
+    if (entry.kind === 'line') addSeriesLetters(entry.phrase, words);
     const entryRank = rank(entry);
     let created: IndexedPhrase | null = null;
     // The fully glued variant ("earbuds" for "ear buds") is for shoppers' spellings only.

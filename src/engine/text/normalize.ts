@@ -64,6 +64,8 @@ const WORD_BREAK = /[^\p{L}\p{N}-]+/u;
 const ASCII_WORD_BREAK = /[^a-z0-9-]+/;
 const DIGIT = /\p{N}/u;
 const ASCII_DIGIT = /[0-9]/;
+/** A model code: a short series letter and a number ("s24", "a54", "x1"), the letter naming a line. */
+const MODEL_CODE = /^([a-z]{1,2})\d{1,4}[a-z]{0,2}$/;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
@@ -117,6 +119,11 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
         tokens.push({ stem: glued, joinsNext: false });
         afterNumber = false;
         afterSpec = false;
+      } else if (isKnownSeries(glued, keepWord)) {
+        // "Galaxy S24" reads as the line "galaxy s"; the number itself is a model.
+        tokens.push({ stem: MODEL_CODE.exec(glued)?.[1] ?? glued, joinsNext: false });
+        afterNumber = false;
+        afterSpec = false;
       } else {
         afterNumber = true;
         afterSpec = SPEC_QUANTITY.test(glued);
@@ -140,6 +147,11 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
   const last = tokens[tokens.length - 1];
   if (last) last.joinsNext = false;
   return tokens;
+}
+
+function isKnownSeries(word: string, keepWord: (word: string) => boolean): boolean {
+  const series = MODEL_CODE.exec(word)?.[1];
+  return series !== undefined && keepWord(series);
 }
 
 /** Phrase text (vocabulary, taxonomy, census) → its stemmed words, hyphen links kept. */
