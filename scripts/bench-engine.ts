@@ -3,12 +3,11 @@
  * footprint throughput. Run with `npm run bench:engine` (node --expose-gc); writes the "Engine"
  * section of BENCHMARKS.md.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadEngine, type ProductText, type Purchase } from '../src/engine/index.js';
 import { DATA_DIR } from '../src/paths.js';
+import { machineLine, percentile, resultTable, writeSection } from './bench/benchmarks-file.js';
 import { readListings } from './eval/listings.js';
 
 const TARGET_PRODUCTS = 24_000;
@@ -89,10 +88,6 @@ function benchmarkProducts(): ProductText[] {
   return products;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 const loadAverageAtStart = loadavg();
 collectGarbage();
 const rssBefore = process.memoryUsage().rss;
@@ -166,35 +161,21 @@ const rows: [string, string, string][] = [
   ],
 ];
 
-const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
-const nproc = execSync('nproc').toString().trim();
-const table = [
-  '| measure | result | target |',
-  '| --- | --- | --- |',
-  ...rows.map(([measure, result, target]) => `| ${measure} | ${result} | ${target} |`),
-].join('\n');
+const table = resultTable(rows);
 console.log(table);
 console.log(`(checksum ${checksum.toFixed(1)})`);
 
-const section = [
-  '## Engine',
-  '',
-  `Command: \`npm run bench:engine\` (\`node --import tsx --expose-gc scripts/bench-engine.ts\`).`,
-  `Machine: ${nproc} cores (nproc), ${cpuModel}, Node ${process.version}; run ${new Date().toISOString()};`,
-  `load average at start ${loadAverageAtStart.map((x) => x.toFixed(2)).join(', ')} (other engineers' jobs share the cores).`,
-  `Calculator ${calculator.version}; categorizer ${calculator.methodology().categorizer.version}.`,
-  'Products: the evaluation listings (title, description, manufacturer, hint) plus variants of their',
-  'titles (words shuffled after the first, a colour and a size added), each categorized once, so none',
-  'is seen twice. Garbage from loading is collected before timing; no warm-up.',
-  '',
-  table,
-  '',
-].join('\n');
-const path = join(ROOT, 'BENCHMARKS.md');
-const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
-const pattern = /## Engine\n[\s\S]*?(?=\n## |$)/;
-const updated = pattern.test(current)
-  ? current.replace(pattern, section)
-  : `${current.trimEnd()}\n\n${section}`;
-writeFileSync(path, updated.endsWith('\n') ? updated : `${updated}\n`);
-console.log('wrote the Engine section of BENCHMARKS.md');
+writeSection(
+  'Engine',
+  [
+    `Command: \`npm run bench:engine\` (\`node --import tsx --expose-gc scripts/bench-engine.ts\`).`,
+    `${machineLine()}; run ${new Date().toISOString()};`,
+    `load average at start ${loadAverageAtStart.map((x) => x.toFixed(2)).join(', ')} (other engineers' jobs share the cores).`,
+    `Calculator ${calculator.version}; categorizer ${calculator.methodology().categorizer.version}.`,
+    'Products: the evaluation listings (title, description, manufacturer, hint) plus variants of their',
+    'titles (words shuffled after the first, a colour and a size added), each categorized once, so none',
+    'is seen twice. Garbage from loading is collected before timing; no warm-up.',
+    '',
+    table,
+  ].join('\n'),
+);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { StoreUnavailableError } from '../../src/errors.js';
 import { build, LAPTOP, overrideStore, withKey } from '../helpers/build.js';
 import { assertProblem, postFootprints } from '../helpers/requests.js';
@@ -91,6 +92,9 @@ test('serves an OpenAPI 3.1 document that covers every route', async (t) => {
     components: { securitySchemes: Record<string, unknown> };
   }>();
   assert.equal(doc.openapi, '3.1.0');
+  const validation = await new Validator().validate(response.json());
+  assert.deepEqual(validation.errors, undefined, 'the document breaks the OpenAPI 3.1 schema');
+  assert.equal(validation.valid, true);
   assert.equal(doc.info.version, harness.engine.active.version);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),

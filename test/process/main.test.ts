@@ -1,52 +1,10 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-
-interface RunningService {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `src/main.ts` as the README does (through tsx instead of a build) on a free port. */
-async function startService(dataDir: string): Promise<RunningService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        // The keys are printed right after the listening line; give the write a moment.
-        setTimeout(() => resolve(Number(match[1])), 200);
-      }
-    }, 50);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`the service exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return { child, port, output: () => output, exited };
-}
-
-function printedKey(output: string, kind: 'test' | 'live'): string | undefined {
-  return new RegExp(`${kind} key \\(\\w+\\):\\s+(fp_${kind}_[A-Za-z0-9]+)`).exec(output)?.[1];
-}
+import { printedKey, startService } from '../helpers/service-process.js';
 
 test('the service prints its keys on the first start only, serves them, and stops on SIGTERM', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'footprint-main-'));

@@ -1,7 +1,8 @@
 /**
  * Times the store's hot paths on SQLite (a WAL file in a temp folder) and, when
  * `TEST_DATABASE_URL` is set, PostgreSQL (a throw-away schema):
- *   node --import tsx test/store/bench-store.ts
+ * and writes the Store section of BENCHMARKS.md:
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:store
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,22 +10,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { AdminStore } from '../../src/store/admin-store.js';
-import { openPostgresStore } from '../../src/store/postgres-store.js';
-import { openSqliteStore } from '../../src/store/sqlite-store.js';
-import { makeTransaction } from './fixtures.js';
+import type { AdminStore } from '../src/store/admin-store.js';
+import { openPostgresStore } from '../src/store/postgres-store.js';
+import { openSqliteStore } from '../src/store/sqlite-store.js';
+import { makeTransaction } from '../test/store/fixtures.js';
+import { machineLine, resultTable, writeSection } from './bench/benchmarks-file.js';
 
 const NOW = '2026-11-22T08:00:00.000Z';
+const rows: [string, string, string][] = [];
+let storeName = '';
 
 async function time(label: string, runs: number, work: (run: number) => Promise<unknown>) {
   const started = performance.now();
   for (let run = 0; run < runs; run += 1) await work(run);
   const perRunMs = (performance.now() - started) / runs;
   console.log(`  ${label.padEnd(44)} ${perRunMs.toFixed(3).padStart(9)} ms/op  (${runs} runs)`);
+  rows.push([`${storeName}: ${label}`, `${perRunMs.toFixed(3)} ms/op`, `${runs} runs`]);
 }
 
 async function bench(name: string, store: AdminStore): Promise<void> {
   console.log(name);
+  storeName = name;
   await store.migrate();
   const { id: accountId } = await store.createAccount({ name: 'Bench', createdAt: NOW });
   // The 1,000-item transactions go to another account so that the reads below see 3-item ones.
@@ -78,3 +84,16 @@ if (url) {
 } else {
   console.log('postgres skipped (set TEST_DATABASE_URL)');
 }
+
+writeSection(
+  'Store',
+  [
+    'Command: `TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:store`',
+    '(`node --import tsx scripts/bench-store.ts`; without the variable only SQLite is measured).',
+    `${machineLine()}; run ${new Date().toISOString()}.`,
+    'The `Store` interface called directly, one operation at a time: SQLite as a WAL file in a temporary',
+    'folder, PostgreSQL 15 on loopback in a throw-away schema.',
+    '',
+    resultTable(rows, ['operation', 'time', 'runs']),
+  ].join('\n'),
+);
