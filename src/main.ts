@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './engine/index.js';
 import { bootstrapLocalAccount } from './keys/accounts.js';
 import { DATA_DIR } from './paths.js';
+import { scheduleIdempotencyPurge } from './store/idempotency-purge.js';
 import { openStore } from './store/open-store.js';
 
 function printFirstKeys(keys: { testKey: string; liveKey: string }, baseUrl: string): void {
@@ -61,9 +62,16 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, store, engine, clock: { now: () => new Date() }, logger });
 
+  const stopPurge = scheduleIdempotencyPurge(store, {
+    now: () => new Date(),
+    intervalMs: 60 * 60 * 1000,
+    logger,
+  });
+
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down: draining requests');
+    stopPurge();
     await app.close();
     await store.close();
   });

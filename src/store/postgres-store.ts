@@ -172,6 +172,11 @@ export class PostgresStore implements AdminStore {
     return result.rowCount === 1;
   }
 
+  async purgeExpiredIdempotencyKeys(now: string): Promise<number> {
+    const result = await this.#run('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
+    return result.rowCount ?? 0;
+  }
+
   async getCategories(
     version: string,
     productKeys: string[],

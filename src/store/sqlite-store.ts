@@ -162,6 +162,12 @@ export class SqliteStore implements AdminStore {
     });
   }
 
+  async purgeExpiredIdempotencyKeys(now: string): Promise<number> {
+    return this.#guard(
+      () => this.#db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now).changes,
+    );
+  }
+
   async getCategories(
     version: string,
     productKeys: string[],

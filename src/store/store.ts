@@ -157,6 +157,12 @@ export interface Store {
     now: string,
   ): Promise<{ requestHash: string; transaction: Transaction } | null>;
 
+  /**
+   * Deletes idempotency records that expired at or before `now` (they no longer replay anything)
+   * and returns how many were deleted. Their transactions stay.
+   */
+  purgeExpiredIdempotencyKeys(now: string): Promise<number>;
+
   /** A transaction of this account in one of `envs`, or null. */
   getTransaction(accountId: string, id: string, envs: Environment[]): Promise<Transaction | null>;
 

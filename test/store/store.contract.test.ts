@@ -217,6 +217,24 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal(await store.findIdempotent(other.id, 'order-1', NOW), null);
     });
 
+    test('purges only expired idempotency records and keeps their transactions', async () => {
+      const expiring = makeTransaction({ accountId });
+      const lasting = makeTransaction({ accountId });
+      await create(expiring, 'order-1', 'h1');
+      await store.createTransaction({
+        transaction: lasting,
+        newCategories: [],
+        idempotency: { key: 'order-2', requestHash: 'h2', expiresAt: '2026-11-30T08:00:00.000Z' },
+        now: NOW,
+      });
+      assert.equal(await store.purgeExpiredIdempotencyKeys(NOW), 0);
+      assert.equal(await store.purgeExpiredIdempotencyKeys(IN_A_DAY), 1);
+      assert.equal(await store.purgeExpiredIdempotencyKeys(IN_A_DAY), 0);
+      assert.equal(await store.findIdempotent(accountId, 'order-1', NOW), null);
+      assert.equal((await store.findIdempotent(accountId, 'order-2', NOW))?.requestHash, 'h2');
+      assert.deepEqual(await store.getTransaction(accountId, expiring.id, ['sandbox']), expiring);
+    });
+
     test('stores nothing when an item fails half-way through', async () => {
       const transaction = makeTransaction({ accountId, itemCount: 3 });
       const [firstItem, secondItem] = transaction.items;

@@ -1,7 +1,8 @@
 import { initialSchema } from './001-initial-schema.js';
+import { idempotencyExpiryIndex } from './002-idempotency-expiry-index.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, idempotencyExpiryIndex];
