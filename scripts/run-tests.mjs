@@ -14,10 +14,14 @@ function findTests(dir) {
 const only = process.argv.slice(2);
 const files = only.length > 0 ? only : findTests('test').sort();
 const skipped = [];
-// No suite needs Redis yet: rate limits are kept in memory until the Redis limiter lands.
 if (!process.env.TEST_DATABASE_URL) {
   skipped.push(
     'the PostgreSQL store suites: store contract and PostgreSQL store (set TEST_DATABASE_URL)',
+  );
+}
+if (!process.env.TEST_REDIS_URL) {
+  skipped.push(
+    'the Redis suites: Redis rate limiter and limits shared by instances (set TEST_REDIS_URL)',
   );
 }
 for (const s of skipped) console.log(`note: skipping ${s}`);

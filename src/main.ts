@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './engine/index.js';
+import { openRateLimiter } from './http/rate-limit/open-rate-limiter.js';
 import { bootstrapLocalAccount } from './keys/accounts.js';
 import { DATA_DIR } from './paths.js';
 import { scheduleIdempotencyPurge } from './store/idempotency-purge.js';
@@ -41,9 +42,6 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
-  if (config.redisUrl !== null) {
-    logger.warn('REDIS_URL is set, but this version keeps rate limits in memory, per instance');
-  }
 
   let engine: ReturnType<typeof loadEngine>;
   try {
@@ -60,7 +58,15 @@ async function main(): Promise<void> {
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const firstKeys = await bootstrapLocalAccount(store, new Date());
 
-  const app = await buildApp({ config, store, engine, clock: { now: () => new Date() }, logger });
+  const limits = await openRateLimiter(config.redisUrl, logger);
+  const app = await buildApp({
+    config,
+    store,
+    engine,
+    clock: { now: () => new Date() },
+    logger,
+    rateLimiter: limits.rateLimiter,
+  });
 
   const stopPurge = scheduleIdempotencyPurge(store, {
     now: () => new Date(),
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
     else logger.info({ signal }, 'shutting down: draining requests');
     stopPurge();
     await app.close();
+    await limits.close();
     await store.close();
   });
 

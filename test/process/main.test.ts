@@ -83,3 +83,33 @@ test('SIGTERM lets a request that has started finish before the service exits', 
   assert.match(reply, /^HTTP\/1\.1 201 /);
   assert.equal(await service.exited, 0);
 });
+
+test(
+  'with REDIS_URL the service keeps rate limits in Redis',
+  { skip: process.env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run the Redis suites' },
+  async (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'footprint-redis-'));
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const service = await startService(dataDir, { REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
+    t.after(() => service.child.kill('SIGKILL'));
+    assert.match(service.output(), /rate limits are kept in Redis/);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0);
+  },
+);
+
+test('with an unreachable REDIS_URL the service still starts, limiting per instance', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'footprint-no-redis-'));
+  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const service = await startService(dataDir, { REDIS_URL: 'redis://127.0.0.1:1' });
+  t.after(() => service.child.kill('SIGKILL'));
+  assert.match(service.output(), /Redis is not reachable yet/);
+  const testKey = printedKey(service.output(), 'test');
+  const response = await fetch(`http://127.0.0.1:${service.port}/v1/transactions`, {
+    headers: { 'service-api-key': testKey ?? '' },
+  });
+  assert.equal(response.status, 200);
+  assert.ok(response.headers.get('ratelimit-remaining'));
+  service.child.kill('SIGTERM');
+  assert.equal(await service.exited, 0);
+});
