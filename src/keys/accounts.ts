@@ -6,6 +6,8 @@ import { generateApiKey } from './api-key.js';
 export const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-000000000000';
 export const DEMO_ACCOUNT_NAME = 'Demo (default test key)';
 export const LOCAL_ACCOUNT_NAME = 'Local account';
+/** Fixed, so that instances starting together on one empty database create it only once. */
+export const LOCAL_ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';
 
 /** Generates a key for an account and stores its hash; the secret is returned only here. */
 export async function createApiKey(
@@ -30,7 +32,8 @@ export async function createApiKey(
 /**
  * On a store with no account (the demo account aside, which is not anybody's), creates
  * "Local account" with one test and one live key, so a fresh install can be used at once.
- * Returns null when there already is an account.
+ * Returns null when there already is an account, or when another instance starting at the same
+ * time created the local account first (that instance prints the keys).
  */
 export async function bootstrapLocalAccount(
   store: Store,
@@ -38,10 +41,17 @@ export async function bootstrapLocalAccount(
 ): Promise<{ account: Account; testKey: string; liveKey: string } | null> {
   const demo = await store.getAccount(DEMO_ACCOUNT_ID);
   if ((await store.countAccounts()) - (demo ? 1 : 0) > 0) return null;
-  const account = await store.createAccount({
-    name: LOCAL_ACCOUNT_NAME,
-    createdAt: now.toISOString(),
-  });
+  let account: Account;
+  try {
+    account = await store.createAccount({
+      id: LOCAL_ACCOUNT_ID,
+      name: LOCAL_ACCOUNT_NAME,
+      createdAt: now.toISOString(),
+    });
+  } catch (error) {
+    if (await store.getAccount(LOCAL_ACCOUNT_ID)) return null;
+    throw error;
+  }
   const test = await createApiKey(store, { accountId: account.id, kind: 'test', now });
   const live = await createApiKey(store, { accountId: account.id, kind: 'live', now });
   return { account, testKey: test.key, liveKey: live.key };

@@ -50,6 +50,15 @@ describe('accounts and keys', () => {
     assert.equal(await store.countAccounts(), 1);
   });
 
+  test('bootstraps one local account when two instances start at once', async () => {
+    const results = await Promise.all([
+      bootstrapLocalAccount(store, NOW),
+      bootstrapLocalAccount(store, NOW),
+    ]);
+    assert.equal(results.filter((result) => result !== null).length, 1);
+    assert.equal(await store.countAccounts(), 1);
+  });
+
   test('bootstraps even when only the demo account exists', async () => {
     await ensureDemoAccount(store, NOW);
     assert.notEqual(await bootstrapLocalAccount(store, NOW), null);
