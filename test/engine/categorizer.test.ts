@@ -229,6 +229,47 @@ describe('title structure', () => {
   test('a relative clause after "that" describes the product rather than naming it', () => {
     assert.equal(code('Compact Air Fryer that Crisps and Roasts'), '335210');
   });
+
+  const more = categorizer([
+    { phrase: 'rosé', code: '312130', kind: 'type', source: 'vocabulary' },
+    { phrase: 'watch', code: '334519', kind: 'type', source: 'vocabulary' },
+    { phrase: 'batteries', code: '335912', kind: 'type', source: 'vocabulary' },
+    { phrase: 'leaf blower', code: '333112', kind: 'type', source: 'vocabulary' },
+    { phrase: 'box spring', code: '337910', kind: 'type', source: 'vocabulary' },
+    { phrase: 'bed frame', code: '337124', kind: 'type', source: 'vocabulary' },
+    { phrase: 'work boot', code: '316210', kind: 'type', source: 'vocabulary' },
+    { phrase: 'pit boss', code: '335220', kind: 'line', source: 'vocabulary' },
+    { phrase: 'axes', code: '332216', kind: 'type', source: 'vocabulary' },
+    { phrase: 'router', code: '334220', kind: 'type', source: 'vocabulary' },
+    { phrase: 'archer ax', code: '334220', kind: 'line', source: 'vocabulary' },
+  ]);
+  const moreCode = (name: string): string =>
+    more.categorize({ name, description: '', manufacturer: null, sku: null, categoryHint: null })
+      .best.code;
+
+  test('a colour word ending the title after the product is named is its colour', () => {
+    assert.equal(moreCode('Women Stainless Steel Quartz Watch Rose Gold'), '334519');
+    assert.equal(moreCode('Rosé Wine 750 ml'), '312130');
+  });
+
+  test('a product word before "powered", "operated" or "free" is an attribute', () => {
+    assert.equal(moreCode('Leaf Blower Cordless 20V Battery Powered Handheld'), '333112');
+    assert.equal(moreCode('Alkaline Batteries AA 24 Count'), '335912');
+  });
+
+  test('what "no … needed" names is something the product does not need', () => {
+    assert.equal(moreCode('Metal Bed Frame Queen Heavy Duty No Box Spring Needed'), '337124');
+    assert.equal(moreCode('Box Spring Queen 9 Inch'), '337910');
+  });
+
+  test('an inch mark after a number does not cut the title', () => {
+    assert.equal(moreCode('Pit Boss Steel Toe 6" Work Boot'), '316210');
+  });
+
+  test('a series letter read from a model code completes a line but names no product alone', () => {
+    assert.equal(moreCode('WiFi 6 Router AX3000 Dual Band Archer AX55'), '334220');
+    assert.equal(moreCode('Internet Router AX3000'), '334220');
+  });
 });
 
 describe('conventions refinements', () => {

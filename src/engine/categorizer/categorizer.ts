@@ -3,12 +3,13 @@ import type { Categorization, CategoryCandidate, ProductText } from '../types.js
 import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
 import { apparelCodeForWearer } from './gender.js';
 import {
+  isAttributeWord,
   isColourAttribute,
   segmentTitle,
   type TitleSegment,
   textTokens,
 } from './listing-segments.js';
-import { findMatches, type PhraseIndex } from './phrase-index.js';
+import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
 import { applyRefinements, applyWearer, wordSet } from './refinements.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
@@ -61,13 +62,23 @@ export function createCategorizer(
     data.primary.words.has(word) || data.census.words.has(word);
 
   function titleEvidence(segments: TitleSegment[], index: PhraseIndex): ScoredEvidence[] {
-    const perSegment = segments.map((segment) =>
-      findMatches(segment.tokens, index).filter(
-        (match) => !segment.tokens[match.start]?.isSpec && !isColourAttribute(segment, match),
+    const found = segments.map((segment) => findMatches(segment.tokens, index));
+    // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
+    const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
+      segment.tokens[match.start]?.isSpec === true || isAttributeWord(segment, match);
+    const perSegment = segments.map((segment, i) =>
+      (found[i] ?? []).filter(
+        (match, j, all) =>
+          !isSpec(segment, match) &&
+          !isColourAttribute(
+            segment,
+            match,
+            all.slice(0, j).some((m) => m.phrase.kind !== 'brand'),
+          ),
       ),
     );
-    const specs = segments.map((segment) =>
-      findMatches(segment.tokens, index).filter((match) => segment.tokens[match.start]?.isSpec),
+    const specs = segments.map((segment, i) =>
+      (found[i] ?? []).filter((match) => isSpec(segment, match)),
     );
     // The head chunk is the first that names a product type or line: a brand-only first chunk
     // ("Crocs, Classic Clog") passes the role on; spec chunks after it ("50MP Camera") count less.

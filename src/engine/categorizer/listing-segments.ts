@@ -53,7 +53,49 @@ const COLOUR_WORDS = new Set([
   'pistachio',
   'sage',
   'denim',
+  'rose',
+  'chestnut',
+  'graphite',
+  'titanium',
+  'bronze',
+  'chrome',
 ]);
+/** Colour words that may follow a product's colour word ("Rose Gold", "Stone Blue"). */
+const COLOUR_TAIL = new Set([
+  ...COLOUR_WORDS,
+  'black',
+  'white',
+  'grey',
+  'gray',
+  'blue',
+  'red',
+  'green',
+  'pink',
+  'brown',
+  'beige',
+  'tan',
+  'yellow',
+  'orange',
+  'purple',
+  'dark',
+  'light',
+  'pale',
+  'matte',
+]);
+/** "Battery Powered", "Dishwasher Safe", "BPA Free": the word before names an attribute. */
+const ATTRIBUTE_SUFFIXES = new Set([
+  'powered',
+  'operated',
+  'free',
+  'included',
+  'resistant',
+  'proof',
+  'safe',
+  'friendly',
+]);
+/** "No Box Spring Needed": the words between name something the product does not need. */
+const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary']);
+const NEGATION_SPAN = 4;
 const AUDIENCE = new Set([
   'women',
   'woman',
@@ -111,7 +153,28 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       current = [];
     };
     const tokens = tokenizeChunk(chunk, keepWord);
+    let negationEnd = -1;
+    let roleBeforeNegation: SegmentRole = 'main';
     tokens.forEach((token, i) => {
+      if (i === negationEnd) {
+        // "… Needed" closes the negated part; the words after it describe the product again.
+        flush();
+        role = roleBeforeNegation;
+        negationEnd = -1;
+        return;
+      }
+      if (negationEnd < 0 && token.stem === 'no') {
+        const end = tokens
+          .slice(i + 2, i + 2 + NEGATION_SPAN)
+          .findIndex((t) => NEGATION_END.has(t.stem));
+        if (end >= 0) {
+          flush();
+          roleBeforeNegation = role;
+          role = 'with';
+          negationEnd = i + 2 + end;
+          return;
+        }
+      }
       // "for women", "for kids": an audience, not the product the item is meant for.
       if (TARGET_MARKERS.has(token.stem) && AUDIENCE.has(tokens[i + 1]?.stem ?? '')) return;
       const marker = TARGET_MARKERS.has(token.stem)
@@ -122,6 +185,7 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       if (marker !== null) {
         flush();
         if (role !== 'target') role = marker;
+        if (negationEnd >= 0) roleBeforeNegation = role;
         return;
       }
       current.push(token);
@@ -152,12 +216,22 @@ export function textTokens(
  * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
  * the vocabulary knows it as a product.
  */
-export function isColourAttribute(segment: TitleSegment, match: PhraseMatch): boolean {
+export function isColourAttribute(
+  segment: TitleSegment,
+  match: PhraseMatch,
+  namedBefore = false,
+): boolean {
   const token = segment.tokens[match.start];
-  return (
-    segment.chunk > 0 &&
-    match.end - match.start === 1 &&
-    token !== undefined &&
-    COLOUR_WORDS.has(token.stem)
-  );
+  if (match.end - match.start !== 1 || token === undefined || !COLOUR_WORDS.has(token.stem)) {
+    return false;
+  }
+  if (segment.chunk > 0) return true;
+  // "Slipper Chestnut", "Quartz Watch Rose Gold": a colour word ending the part, after the
+  // product was named, is its colour.
+  return namedBefore && segment.tokens.slice(match.end).every((t) => COLOUR_TAIL.has(t.stem));
+}
+
+/** "Battery Powered", "Dishwasher Safe": a product word followed by an attribute suffix. */
+export function isAttributeWord(segment: TitleSegment, match: PhraseMatch): boolean {
+  return ATTRIBUTE_SUFFIXES.has(segment.tokens[match.end]?.stem ?? '');
 }

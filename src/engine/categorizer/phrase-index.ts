@@ -125,7 +125,9 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
       const phrase = index.byKey.get(key);
       if (phrase !== undefined) best = { start, end: end + 1, phrase };
     }
-    if (best !== null) found.push(best);
+    // A series letter alone ("ax" of "AX55") only completes a line; it names no product.
+    if (best !== null && !(best.end - best.start === 1 && tokens[start]?.isSeries))
+      found.push(best);
   }
   return found.filter(
     (match) =>

@@ -9,6 +9,8 @@ export interface Token {
   joinsNext: boolean;
   /** Follows a dropped quantity with a spec unit ("16GB RAM", "50MP camera"): a spec, not the product. */
   isSpec?: boolean;
+  /** Stands for a model code ("s24" → "s"): it completes a product line, never names a product alone. */
+  isSeries?: boolean;
 }
 
 const UNIT_WORDS = new Set([
@@ -60,6 +62,8 @@ const SIMPLE_PHRASE = /^[a-z ]+$/;
 /** Units of memory, resolution and charge: what follows them is a spec ("256GB SSD"). */
 const SPEC_UNITS = new Set(['gb', 'tb', 'mb', 'mp', 'mah', 'ghz', 'mhz']);
 const SPEC_QUANTITY = /^\d+(?:\.\d+)?(?:gb|tb|mb|mp|mah|ghz|mhz)$/;
+/** An inch mark after a number ('6" Boot', '32” TV') is a unit, not a quotation mark. */
+const INCH_MARK = /(\d)\s?["”″]/g;
 const WORD_BREAK = /[^\p{L}\p{N}-]+/u;
 const ASCII_WORD_BREAK = /[^a-z0-9-]+/;
 const DIGIT = /\p{N}/u;
@@ -96,6 +100,9 @@ export function isAscii(text: string): boolean {
 
 /** Splits normalised text into chunks at commas, brackets, pipes and spaced dashes. */
 export function splitChunks(normalized: string): string[] {
+  if (normalized.includes('"') || normalized.includes('”') || normalized.includes('″')) {
+    normalized = normalized.replace(INCH_MARK, '$1 in ');
+  }
   return normalized.split(/\s+[-–—]+\s+|[,;:|()[\]{}!?•·–—"“”]+/u);
 }
 
@@ -121,7 +128,11 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
         afterSpec = false;
       } else if (isKnownSeries(glued, keepWord)) {
         // "Galaxy S24" reads as the line "galaxy s"; the number itself is a model.
-        tokens.push({ stem: MODEL_CODE.exec(glued)?.[1] ?? glued, joinsNext: false });
+        tokens.push({
+          stem: MODEL_CODE.exec(glued)?.[1] ?? glued,
+          joinsNext: false,
+          isSeries: true,
+        });
         afterNumber = false;
         afterSpec = false;
       } else {
