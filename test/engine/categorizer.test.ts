@@ -24,6 +24,8 @@ const VOCABULARY = parseVocabulary(
     'knife\t332215\ttype',
     'ps5\t339930\tline',
     'galaxy s\t334220\tline',
+    'thinkpad\t334111\tline',
+    'intel core ultra\t334413\tline',
     'charger\t335999\ttype',
     'cream\t311511\ttype',
     'crisps\t311919\ttype',
@@ -78,6 +80,11 @@ describe('categorizer mechanisms', () => {
 
   test('a product line counts when no product type is named', () => {
     assert.equal(code('Apple iPhone 15 Pro 256GB'), '334220');
+  });
+
+  test('without a product type, the first product line names the product', () => {
+    assert.equal(code('Lenovo ThinkPad X1 Carbon Gen 12 Intel Core Ultra 7'), '334111');
+    assert.equal(code('Intel Core Ultra 7 265K Desktop Processor'), '334413');
   });
 
   test('a model code stands for the series letter of its product line', () => {

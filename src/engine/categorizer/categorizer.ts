@@ -90,8 +90,11 @@ export function createCategorizer(
     segments.forEach((segment, i) => {
       const matches = perSegment[i] ?? [];
       const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
+      // Without a product type, the first product line names the product; later lines in the
+      // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const head = isHeadSegment
-        ? [...matches].reverse().find((m) => m.phrase.kind === 'type')
+        ? ([...matches].reverse().find((m) => m.phrase.kind === 'type') ??
+          matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
