@@ -56,6 +56,38 @@ test('scopes keys by account: another account may use the same key', async (t) =
   assert.notEqual(theirs.json<TransactionBody>().id, mine.json<TransactionBody>().id);
 });
 
+test('does not replay a production transaction to a test key of the same account', async (t) => {
+  const harness = await build(t);
+  const live = await postFootprints(harness, harness.liveKey, [LAPTOP], KEY);
+  assert.equal(live.json<TransactionBody>().env, 'production');
+  const test = await postFootprints(harness, harness.testKey, [LAPTOP], KEY);
+  const problem = assertProblem(test, 409, 'idempotency-key-reused');
+  assert.match(problem.detail, /other environment/);
+  assert.doesNotMatch(test.body, new RegExp(live.json<TransactionBody>().id));
+  assert.equal(await countTransactions(harness), 0);
+});
+
+test('does not replay a sandbox transaction to a production key of the same account', async (t) => {
+  const harness = await build(t);
+  const sandbox = await postFootprints(harness, harness.testKey, [LAPTOP], KEY);
+  assert.equal(sandbox.statusCode, 201);
+  const live = await postFootprints(harness, harness.liveKey, [LAPTOP], KEY);
+  assertProblem(live, 409, 'idempotency-key-reused');
+  assert.equal(live.headers['idempotent-replayed'], undefined);
+});
+
+test('keeps environments apart when a test and a live key race with one key', async (t) => {
+  const harness = await build(t);
+  const [sandbox, production] = await Promise.all([
+    postFootprints(harness, harness.testKey, [T_SHIRT], KEY),
+    postFootprints(harness, harness.liveKey, [T_SHIRT], KEY),
+  ]);
+  const statuses = [sandbox.statusCode, production.statusCode].sort();
+  assert.deepEqual(statuses, [201, 409]);
+  if (sandbox.statusCode === 201) assert.equal(sandbox.json<TransactionBody>().env, 'sandbox');
+  else assert.equal(production.json<TransactionBody>().env, 'production');
+});
+
 test('creates a new transaction once the idempotency window has passed', async (t) => {
   const harness = await build(t);
   const first = await postFootprints(harness, harness.testKey, [LAPTOP], KEY);

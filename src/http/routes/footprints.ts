@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { productKey } from '../../engine/index.js';
 import type { Calculator } from '../../engine/types.js';
 import { AppError, type ProblemDetail } from '../../errors.js';
-import type { Transaction } from '../../store/store.js';
+import type { Environment, Transaction } from '../../store/store.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { buildTransaction, toView } from '../footprint/build-transaction.js';
 import { type NormalizedItem, normalizeItem, productTextOf } from '../footprint/normalize-item.js';
@@ -30,6 +30,22 @@ function conflict(): AppError {
     'idempotency-key-reused',
     'This Idempotency-Key was already used with a different request body.',
   );
+}
+
+/**
+ * Keys are per account, but a replay never crosses environments: a test key must not receive a
+ * production transaction (it could not read it by id either), nor a live key a sandbox one.
+ */
+function otherEnvironment(): AppError {
+  return new AppError(
+    'idempotency-key-reused',
+    'This Idempotency-Key was already used by this account in the other environment.',
+  );
+}
+
+function replayable(transaction: Transaction, env: Environment): Transaction {
+  if (transaction.env !== env) throw otherEnvironment();
+  return transaction;
 }
 
 function unsupportedCurrencies(items: NormalizedItem[], calculator: Calculator): ProblemDetail[] {
@@ -73,7 +89,7 @@ async function createFootprints(
     );
     if (earlier !== null) {
       if (earlier.requestHash !== hash) throw conflict();
-      return answerCreated(reply, earlier.transaction, true);
+      return answerCreated(reply, replayable(earlier.transaction, caller.env), true);
     }
   }
 
@@ -126,7 +142,9 @@ async function createFootprints(
     now: now.toISOString(),
   });
   if (result.outcome === 'conflict') throw conflict();
-  if (result.outcome === 'replayed') return answerCreated(reply, result.transaction, true);
+  if (result.outcome === 'replayed') {
+    return answerCreated(reply, replayable(result.transaction, caller.env), true);
+  }
   for (const assigned of categories.newCategories) {
     context.categoryCache.set(assigned.version, assigned.productKey, assigned);
   }
