@@ -148,6 +148,37 @@ test('rejects a currency the calculator has no rate for, naming the item', async
   assert.deepEqual(pathsOf(errors), ['/items/1/currency']);
 });
 
+test('reports an unsupported currency together with the other invalid items', async (t) => {
+  const errors = await problemsFor(
+    [
+      { ...T_SHIRT, productPrice: 1.005 },
+      { ...T_SHIRT, currency: 'XXX' },
+    ],
+    t,
+  );
+  assert.deepEqual(pathsOf(errors), ['/items/0/productPrice', '/items/1/currency']);
+});
+
+test('reports an invalid Idempotency-Key together with an invalid body', async (t) => {
+  const harness = await build(t);
+  const response = await postFootprints(
+    harness,
+    harness.testKey,
+    [
+      { ...T_SHIRT, productPrice: -1 },
+      { ...T_SHIRT, currency: 'XXX' },
+    ],
+    { 'idempotency-key': 'k'.repeat(256) },
+  );
+  const problem = assertProblem(response, 400, 'invalid-request');
+  assert.deepEqual(pathsOf(problem.errors ?? []), [
+    '/idempotency-key',
+    '/items/0/productPrice',
+    '/items/1/currency',
+  ]);
+  assert.equal(problem.detail, 'The request body and headers are invalid.');
+});
+
 test('rejects an Idempotency-Key longer than 255 characters', async (t) => {
   const harness = await build(t);
   const response = await postFootprints(harness, harness.testKey, [T_SHIRT], {

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { productKey } from '../../engine/index.js';
-import type { Calculator } from '../../engine/types.js';
-import { AppError, type ProblemDetail } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { Environment, Transaction } from '../../store/store.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { buildTransaction, toView } from '../footprint/build-transaction.js';
-import { type NormalizedItem, normalizeItem, productTextOf } from '../footprint/normalize-item.js';
+import { normalizeItem, productTextOf } from '../footprint/normalize-item.js';
 import { requestHash } from '../footprint/request-hash.js';
+import { invalidFootprintRequest, unsupportedCurrencies } from '../footprint/request-problems.js';
 import { resolveCategories } from '../footprint/resolve-categories.js';
 import {
   FootprintHeadersSchema,
@@ -48,19 +48,6 @@ function replayable(transaction: Transaction, env: Environment): Transaction {
   return transaction;
 }
 
-function unsupportedCurrencies(items: NormalizedItem[], calculator: Calculator): ProblemDetail[] {
-  return items.flatMap((item, index) =>
-    calculator.supportsCurrency(item.currency)
-      ? []
-      : [
-          {
-            path: `/items/${index}/currency`,
-            message: `must be a currency the calculator has a rate for (${calculator.version})`,
-          },
-        ],
-  );
-}
-
 async function createFootprints(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,15 +80,14 @@ async function createFootprints(
     }
   }
 
-  const items = input.body.items.map(normalizeItem);
-  const currencyProblems = unsupportedCurrencies(items, calculator);
+  const currencyProblems = unsupportedCurrencies(input.body, calculator);
   if (currencyProblems.length > 0) {
     throw new AppError('invalid-request', 'The request body is invalid.', {
       errors: currencyProblems,
     });
   }
 
-  const keyed = items.map((item) => {
+  const keyed = input.body.items.map(normalizeItem).map((item) => {
     const text = productTextOf(item);
     return { item, key: productKey(text), text };
   });
@@ -157,6 +143,8 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
     '/v2/footprint/products',
     {
       onRequest: requireKey(context, 'footprint'),
+      // The handler reports schema problems together with those the schema cannot see.
+      attachValidation: true,
       schema: {
         summary: 'Footprint products',
         description:
@@ -179,12 +167,16 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
         },
       },
     },
-    (request, reply) =>
-      createFootprints(
+    (request, reply) => {
+      if (request.validationError !== undefined) {
+        throw invalidFootprintRequest(request, request.validationError, context.engine.active);
+      }
+      return createFootprints(
         request,
         reply,
         { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
         context,
-      ),
+      );
+    },
   );
 }
