@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import type { ProblemDetail } from '../errors.js';
+import { ISO_3166_ALPHA2 } from './schemas/countries.js';
 
 /** Fastify's Ajv instance, named through Fastify's types (Ajv is Fastify's dependency, not ours). */
 type FastifyAjv = Parameters<NonNullable<NonNullable<FastifyServerOptions['ajv']>['onCreate']>>[0];
@@ -95,12 +96,25 @@ function escapePointerToken(token: string): string {
 const PATTERN_MESSAGES: Record<string, string> = {
   '^[0-9]{5}(-[0-9]{4})?$': 'must be a US ZIP code (12345 or 12345-6789) when country is US',
   '^[A-Za-z0-9 -]+$': 'must contain only letters, digits, spaces and hyphens',
-  '^[A-Z]{2}$': 'must be an ISO 3166-1 alpha-2 country code such as US',
   '^[A-Z]{3}$': 'must be an ISO 4217 currency code such as USD',
 };
 
+const COUNTRY_MESSAGE = 'must be an ISO 3166-1 alpha-2 country code such as US';
+
+/** Plain words for the contract's enumerations, recognised by their allowed values. */
+function enumMessage(allowed: unknown): string | undefined {
+  if (!Array.isArray(allowed) || allowed.length !== ISO_3166_ALPHA2.length) return undefined;
+  return allowed.every((code, index) => code === ISO_3166_ALPHA2[index])
+    ? COUNTRY_MESSAGE
+    : undefined;
+}
+
 function describe(error: FastifySchemaValidationError): ProblemDetail {
   const params = error.params;
+  if (error.keyword === 'enum') {
+    const message = enumMessage(params.allowedValues);
+    if (message !== undefined) return { path: error.instancePath, message };
+  }
   if (error.keyword === 'pattern' && typeof params.pattern === 'string') {
     const message = PATTERN_MESSAGES[params.pattern];
     if (message !== undefined) return { path: error.instancePath, message };

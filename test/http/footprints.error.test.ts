@@ -143,6 +143,21 @@ test('requires 1 to 1,000 items and nothing but items', async (t) => {
   ]);
 });
 
+test('rejects a country that is not an assigned ISO 3166-1 alpha-2 code', async (t) => {
+  const errors = await problemsFor(
+    [
+      { ...T_SHIRT, postalCode: 'SW1A 1AA', country: 'UK' },
+      { ...T_SHIRT, postalCode: '12345', country: 'XX' },
+      { ...T_SHIRT, postalCode: 'SW1A 1AA', country: 'GB' },
+    ],
+    t,
+  );
+  assert.deepEqual(errors, [
+    { path: '/items/0/country', message: 'must be an ISO 3166-1 alpha-2 country code such as US' },
+    { path: '/items/1/country', message: 'must be an ISO 3166-1 alpha-2 country code such as US' },
+  ]);
+});
+
 test('rejects a currency the calculator has no rate for, naming the item', async (t) => {
   const errors = await problemsFor([T_SHIRT, { ...T_SHIRT, currency: 'XXX' }], t);
   assert.deepEqual(pathsOf(errors), ['/items/1/currency']);

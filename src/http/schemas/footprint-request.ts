@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ISO_3166_ALPHA2 } from './countries.js';
 
 export const MAX_ITEMS = 1000;
 const US_ZIP = '^[0-9]{5}(-[0-9]{4})?$';
@@ -27,7 +28,10 @@ export const ItemRequestSchema = Type.Object(
       }),
     ),
     country: Type.Optional(
-      Type.String({ pattern: '^[A-Z]{2}$', default: 'US', description: 'ISO 3166-1 alpha-2.' }),
+      Type.Enum([...ISO_3166_ALPHA2], {
+        default: 'US',
+        description: 'An officially assigned ISO 3166-1 alpha-2 code.',
+      }),
     ),
     newProduct: Type.Optional(Type.Boolean({ default: true })),
     externalId: Type.Optional(Type.String({ format: 'uuid' })),
