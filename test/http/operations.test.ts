@@ -121,6 +121,35 @@ test('serves an OpenAPI 3.1 document that covers every route', async (t) => {
   }
 });
 
+test('documents problems as application/problem+json and the headers the contract names', async (t) => {
+  const harness = await build(t);
+  type Response = { headers?: Record<string, unknown>; content?: Record<string, unknown> };
+  const doc = (await harness.app.inject({ url: '/openapi.json' })).json<{
+    paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  }>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        assert.deepEqual(
+          Object.keys(response.content ?? {}),
+          ['application/problem+json'],
+          `${method} ${path} ${status}`,
+        );
+      }
+    }
+  }
+  const post = doc.paths['/v2/footprint/products']?.post?.responses ?? {};
+  const headersOf = (status: string) => Object.keys(post[status]?.headers ?? {});
+  for (const name of ['Location', 'Idempotent-Replayed', 'RateLimit-Limit', 'RateLimit-Reset']) {
+    assert.ok(headersOf('201').includes(name), `201 lacks ${name}`);
+  }
+  assert.ok(headersOf('429').includes('Retry-After'));
+  assert.ok(headersOf('401').includes('WWW-Authenticate'));
+  const list = doc.paths['/v1/transactions']?.get?.responses['200'];
+  assert.ok(Object.keys(list?.headers ?? {}).includes('RateLimit-Remaining'));
+});
+
 test('serves the interactive docs from local files', async (t) => {
   const harness = await build(t);
   const page = await harness.app.inject({ url: '/docs/' });

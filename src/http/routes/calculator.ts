@@ -1,6 +1,6 @@
 import { type HttpContext, requireKey } from '../context.js';
 import { CategoriesResponseSchema, MethodologyResponseSchema } from '../schemas/calculator.js';
-import { KEY_SECURITY, KEYED_PROBLEMS } from '../schemas/problem.js';
+import { KEY_SECURITY, KEYED_PROBLEMS, keyedResponse } from '../schemas/problem.js';
 import type { TypedApp } from '../typed-app.js';
 
 /** `GET /v1/methodology` and `GET /v1/categories`: what the active calculator version uses. */
@@ -13,7 +13,10 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
         summary: 'Data sets, versions and formulas of the active calculator',
         tags: ['calculator'],
         security: KEY_SECURITY,
-        response: { 200: MethodologyResponseSchema, ...KEYED_PROBLEMS },
+        response: {
+          200: keyedResponse("The active calculator's methodology.", MethodologyResponseSchema),
+          ...KEYED_PROBLEMS,
+        },
       },
     },
     async () => {
@@ -29,7 +32,10 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
         summary: 'Categories of the active calculator with their emission factors',
         tags: ['calculator'],
         security: KEY_SECURITY,
-        response: { 200: CategoriesResponseSchema, ...KEYED_PROBLEMS },
+        response: {
+          200: keyedResponse("The active calculator's categories.", CategoriesResponseSchema),
+          ...KEYED_PROBLEMS,
+        },
       },
     },
     async () => {

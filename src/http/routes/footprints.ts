@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { productKey } from '../../engine/index.js';
 import { AppError } from '../../errors.js';
 import type { Environment, Transaction } from '../../store/store.js';
@@ -13,7 +14,13 @@ import {
   type FootprintRequest,
   footprintRequestSchema,
 } from '../schemas/footprint-request.js';
-import { KEY_SECURITY, ProblemSchema } from '../schemas/problem.js';
+import {
+  KEY_SECURITY,
+  KEYED_PROBLEMS,
+  keyedResponse,
+  problemResponse,
+  RATE_LIMIT_HEADERS,
+} from '../schemas/problem.js';
 import { TransactionSchema } from '../schemas/transaction.js';
 import type { TypedApp } from '../typed-app.js';
 
@@ -154,16 +161,20 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
         headers: FootprintHeadersSchema,
         body: footprintRequestSchema(context.config.maxItems),
         response: {
-          201: TransactionSchema,
-          400: ProblemSchema,
-          401: ProblemSchema,
-          403: ProblemSchema,
-          409: ProblemSchema,
-          413: ProblemSchema,
-          415: ProblemSchema,
-          429: ProblemSchema,
-          500: ProblemSchema,
-          503: ProblemSchema,
+          201: keyedResponse('The transaction, created now or replayed.', TransactionSchema, {
+            Location: Type.String({ description: '/v1/transactions/{id}' }),
+            'Idempotent-Replayed': Type.Literal('true', {
+              description: 'Present when this is the first response to the Idempotency-Key again.',
+            }),
+          }),
+          ...KEYED_PROBLEMS,
+          409: problemResponse('idempotency-key-reused.', { ...RATE_LIMIT_HEADERS }),
+          413: problemResponse('payload-too-large: the body is over 5 MiB.', {
+            ...RATE_LIMIT_HEADERS,
+          }),
+          415: problemResponse('unsupported-media-type: the body is not JSON.', {
+            ...RATE_LIMIT_HEADERS,
+          }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { AppError, StoreUnavailableError } from '../../errors.js';
 import type { HttpContext } from '../context.js';
-import { ProblemSchema } from '../schemas/problem.js';
+import { problemResponse } from '../schemas/problem.js';
 import type { TypedApp } from '../typed-app.js';
 
 const StatusSchema = Type.Object({ status: Type.Literal('ok') });
@@ -26,7 +26,10 @@ export function registerOperationsRoutes(app: TypedApp, context: HttpContext): v
       schema: {
         summary: 'The store answers',
         tags: ['operations'],
-        response: { 200: StatusSchema, 503: ProblemSchema },
+        response: {
+          200: StatusSchema,
+          503: problemResponse('unavailable: the store does not answer.'),
+        },
       },
     },
     async (request) => {

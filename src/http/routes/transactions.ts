@@ -3,7 +3,13 @@ import { readableEnvironments } from '../auth.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { toView } from '../footprint/build-transaction.js';
 import { integerQueryFields } from '../query.js';
-import { KEY_SECURITY, KEYED_PROBLEMS, ProblemSchema } from '../schemas/problem.js';
+import {
+  KEY_SECURITY,
+  KEYED_PROBLEMS,
+  keyedResponse,
+  problemResponse,
+  RATE_LIMIT_HEADERS,
+} from '../schemas/problem.js';
 import {
   ListQuerySchema,
   TransactionPageSchema,
@@ -32,7 +38,11 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         tags: ['transactions'],
         security: KEY_SECURITY,
         params: TransactionParamsSchema,
-        response: { 200: TransactionSchema, 404: ProblemSchema, ...KEYED_PROBLEMS },
+        response: {
+          200: keyedResponse('The transaction.', TransactionSchema),
+          404: problemResponse('transaction-not-found.', { ...RATE_LIMIT_HEADERS }),
+          ...KEYED_PROBLEMS,
+        },
       },
     },
     async (request) => {
@@ -59,7 +69,10 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         tags: ['transactions'],
         security: KEY_SECURITY,
         querystring: ListQuerySchema,
-        response: { 200: TransactionPageSchema, ...KEYED_PROBLEMS },
+        response: {
+          200: keyedResponse('One page of transactions, newest first.', TransactionPageSchema),
+          ...KEYED_PROBLEMS,
+        },
       },
     },
     async (request) => {
