@@ -14,7 +14,12 @@ const fromDir = resolve(values.from ?? resolve(projectRoot, '../shared/data'));
 const outDir = resolve(values.out ?? resolve(projectRoot, 'data'));
 
 try {
-  const written = await runDataBuild({ fromDir, outDir });
+  const written = await runDataBuild({
+    fromDir,
+    outDir,
+    sourcesDir: resolve(projectRoot, 'data'),
+    log: (line) => console.log(line),
+  });
   console.log(`data build: read ${fromDir}, wrote ${written.length} files to ${outDir}`);
   for (const path of written) console.log(`  ${path}`);
 } catch (error) {

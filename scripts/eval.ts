@@ -1,68 +1,81 @@
 /**
- * Measures the categorizer on eval/listings.jsonl: accuracy per split, confusions, worst types.
- * `npm run eval [-- --split dev --show-errors]`. It measures; it always exits 0.
+ * Measures the categorizer. `npm run eval [-- --split dev --show-errors --skip-sources --extra DIR]`.
+ * 1. The hand-written set (eval/listings.jsonl) with the engine as shipped.
+ * 2. Real listings (../shared/data/listings), leave-one-source-out: for each source, a text model
+ *    and combiner that never saw it answer its listings; plus the rules alone for comparison.
+ * 3. With --extra DIR: listings from other retailers (DIR/*.jsonl with DIR/labels.tsv), answered by
+ *    the engine as shipped; they are never used to build it.
+ * It measures; it always exits 0.
  */
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildRuleCategorizer } from '../src/engine/build-engine.js';
 import { loadEngine } from '../src/engine/index.js';
+import { loadEngineData } from '../src/engine/load-data.js';
+import { VERSION_DEFINITIONS } from '../src/engine/versions.js';
 import { DATA_DIR } from '../src/paths.js';
-import { listingText, readListings } from './eval/listings.js';
-import { confusedPairs, type EvalResult, metricsOf, worstTypes } from './eval/metrics.js';
+import { printHandWritten } from './eval/hand-written.js';
+import { printCalibration, printSourceTable, scoreBySource } from './eval/real-listings.js';
+import { FALLBACK_BELOW, labelledListings } from './model/build-model.js';
+import { crossSourceRows } from './model/cross-source.js';
+import { calibrationTable, crossSourceReport } from './model/cross-source-report.js';
+import { readCategoryLabels, readLabelledListings } from './model/listings-corpus.js';
+import { DEFAULT_TRAINING } from './model/train.js';
 
 const { values } = parseArgs({
   options: {
     split: { type: 'string' },
     'show-errors': { type: 'boolean', default: false },
+    'skip-sources': { type: 'boolean', default: false },
     file: { type: 'string', default: join(DATA_DIR, '..', 'eval', 'listings.jsonl') },
+    raw: { type: 'string', default: join(DATA_DIR, '..', '..', 'shared', 'data') },
+    extra: { type: 'string' },
   },
 });
 
 const engine = loadEngine({ dataDir: DATA_DIR });
 const calculator = engine.active;
-const listings = readListings(values.file);
-const results: EvalResult[] = listings.map((listing) => ({
-  listing,
-  result: calculator.categorize(listingText(listing)),
-}));
+printHandWritten(calculator, values.file, values.split, values['show-errors']);
 
-const pct = (x: number): string => `${(x * 100).toFixed(1)} %`.padStart(8);
-const splits = values.split === undefined ? ['dev', 'test', 'all'] : [values.split];
-console.log(
-  `calculator ${calculator.version}, categorizer ${calculator.methodology().categorizer.version}`,
-);
-console.log('split    acc@6    acc@4    acc@3   top3@6  fallback      n');
-for (const split of splits) {
-  const subset = results.filter((r) => split === 'all' || r.listing.split === split);
-  const m = metricsOf(subset);
-  console.log(
-    `${split.padEnd(5)}${pct(m.accuracy6)}${pct(m.accuracy4)}${pct(m.accuracy3)}${pct(m.top3)}${pct(m.fallbackRate)}${String(m.n).padStart(7)}`,
+const rawDir = resolve(values.raw);
+if (values['skip-sources']) {
+  console.log('\nreal listings: skipped (--skip-sources)');
+} else if (!existsSync(join(rawDir, 'listings'))) {
+  console.log(`\nreal listings: skipped, ${rawDir}/listings not found`);
+} else {
+  const data = loadEngineData(
+    DATA_DIR,
+    VERSION_DEFINITIONS.map((d) => d.factorDir),
   );
+  const listings = labelledListings(rawDir, join(DATA_DIR, 'labels'));
+  const rules = buildRuleCategorizer(data);
+  console.log(
+    `\nreal listings: ${listings.length} labelled, leave-one-source-out (a model is trained per source; this takes minutes)`,
+  );
+  const rows = crossSourceRows(data, listings, rules, DEFAULT_TRAINING, (source, seconds) =>
+    console.log(`  model without ${source}: ${seconds.toFixed(0)} s`),
+  );
+  const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
+  printSourceTable(
+    'rules alone (no source was used to build them):',
+    scoreBySource(rules, listings).scores,
+  );
+  printSourceTable(
+    'rules + text model, each source left out of training and fitting:',
+    report.sources,
+  );
+  printCalibration(report);
 }
 
-const scope = results.filter((r) => values.split === undefined || r.listing.split === values.split);
-console.log('\nmost confused (expected → got):');
-for (const [pair, count] of confusedPairs(scope, 10))
-  console.log(`  ${String(count).padStart(3)}  ${pair}`);
-console.log('\nworst types (errors / n):');
-for (const { type, errors, n } of worstTypes(scope, 10)) console.log(`  ${errors}/${n}  ${type}`);
-
-if (values['show-errors']) {
-  if (values.split !== 'dev') {
-    console.log('\n--show-errors lists dev errors only: add --split dev');
-  } else {
-    console.log('\ndev errors:');
-    for (const { listing, result } of scope) {
-      if (result.best.code === listing.expected) continue;
-      console.log(
-        `\n${listing.id} [${listing.type}] expected ${listing.expected}, got ${result.best.code}${result.best.fallback ? ' (fallback)' : ''} conf ${result.best.confidence}`,
-      );
-      console.log(`  title: ${listing.productName}`);
-      if (listing.category) console.log(`  hint: ${listing.category}`);
-      for (const candidate of result.candidates.slice(0, 3)) {
-        console.log(
-          `  ${candidate.code} ${candidate.confidence}: ${candidate.evidence.join(' | ')}`,
-        );
-      }
-    }
-  }
+if (values.extra !== undefined) {
+  const dir = resolve(values.extra);
+  const labels = readCategoryLabels([join(dir, 'labels.tsv')]);
+  const listings = readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .flatMap((name) => readLabelledListings(join(dir, name), labels));
+  const scored = scoreBySource(calculator, listings);
+  printSourceTable(`other retailers (${dir}), engine as shipped:`, scored.scores);
+  printCalibration(calibrationTable(scored.answers));
 }

@@ -1,5 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { loadEngineData } from '../../src/engine/load-data.js';
+import { MODEL_BIN, MODEL_JSON } from '../../src/engine/model/model-file.js';
+import { buildTextModel, labelledListings } from '../model/build-model.js';
 import { DataBuildError } from './build-error.js';
 import { buildCpiAnnual } from './cpi.js';
 import { FACTOR_SETS } from './factor-sets.js';
@@ -13,6 +16,10 @@ import { buildZip3States } from './zip3.js';
 export interface DataBuildOptions {
   fromDir: string;
   outDir: string;
+  /** The committed hand-made inputs: `vocabulary/` and `labels/` (default: the project's data/). */
+  sourcesDir: string;
+  /** Progress lines of the long steps. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -20,7 +27,12 @@ export interface DataBuildOptions {
  * writes, so a failed check never leaves a half-updated data folder. Returns the paths written,
  * relative to `outDir`.
  */
-export async function runDataBuild({ fromDir, outDir }: DataBuildOptions): Promise<string[]> {
+export async function runDataBuild({
+  fromDir,
+  outDir,
+  sourcesDir,
+  log = () => {},
+}: DataBuildOptions): Promise<string[]> {
   const outputs = new Map<string, JsonValue>();
 
   const titles = await buildNaicsTitles(fromDir);
@@ -49,5 +61,22 @@ export async function runDataBuild({ fromDir, outDir }: DataBuildOptions): Promi
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, toStableJson(document), 'utf8');
   }
-  return [...outputs.keys()];
+
+  // The text model learns from the files just written, the vocabulary and the labelled listings.
+  const data = loadEngineData(
+    outDir,
+    FACTOR_SETS.map((source) => source.outputFolder),
+    { vocabularyDir: join(sourcesDir, 'vocabulary') },
+  );
+  const listings = labelledListings(fromDir, join(sourcesDir, 'labels'));
+  log(`text model: ${listings.length} labelled listings`);
+  const model = buildTextModel(data, listings, undefined, log);
+  await mkdir(join(outDir, 'model'), { recursive: true });
+  await writeFile(
+    join(outDir, 'model', MODEL_JSON),
+    toStableJson(model.json as unknown as JsonValue),
+    'utf8',
+  );
+  await writeFile(join(outDir, 'model', MODEL_BIN), model.bin);
+  return [...outputs.keys(), `model/${MODEL_JSON}`, `model/${MODEL_BIN}`];
 }

@@ -9,13 +9,32 @@ import { censusPhrases } from './categorizer/census-phrases.js';
 import { buildPhraseIndex } from './categorizer/phrase-index.js';
 import { buildTaxonomyIndex } from './categorizer/taxonomy.js';
 import type { EngineData } from './load-data.js';
+import { createHybridCategorizer } from './model/hybrid-categorizer.js';
+import { createTextModel } from './model/text-model.js';
 import type { Calculator, Engine } from './types.js';
 import type { VersionDefinition } from './versions.js';
 
 const CATEGORIZER_RELEASE = '2026.11.1';
 
-/** Builds the shared categorizer from loaded data; codes without a factor in every set are ignored. */
+/**
+ * The shared categorizer: the rules, combined with the learned text model when the data folder
+ * has one (built by `npm run data:build`).
+ */
 export function buildCategorizer(data: EngineData): Categorizer {
+  const rules = buildRuleCategorizer(data);
+  if (data.textModel === null) return rules;
+  const { file, weights } = data.textModel;
+  return createHybridCategorizer({
+    rules,
+    model: createTextModel(file, weights),
+    combiner: file.combiner,
+    titleOf: (code) => titleIn(data, code),
+    version: rules.version,
+  });
+}
+
+/** The rule categorizer alone: vocabulary, taxonomy and Census index, as the model's partner. */
+export function buildRuleCategorizer(data: EngineData): Categorizer {
   const sets = [...data.factorSets.values()];
   const [first, ...others] = sets;
   const commonCodes = new Set(
@@ -32,14 +51,7 @@ export function buildCategorizer(data: EngineData): Categorizer {
   const census = buildPhraseIndex(censusPhrases(data.censusIndex, hasCode), {
     gluedVariants: false,
   });
-  const naicsTitles = data.naicsTitles;
-  const titleOf = (code: string): string | null => {
-    for (const set of sets) {
-      const row = set.factors[code];
-      if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;
-    }
-    return Object.hasOwn(naicsTitles, code) ? (naicsTitles[code] ?? null) : null;
-  };
+  const titleOf = (code: string): string | null => titleIn(data, code);
   const version = `${CATEGORIZER_RELEASE}+${data.categorizerInputHash}`;
   return createCategorizer(
     {
@@ -51,6 +63,14 @@ export function buildCategorizer(data: EngineData): Categorizer {
     },
     DEFAULT_SETTINGS,
   );
+}
+
+function titleIn(data: EngineData, code: string): string | null {
+  for (const set of data.factorSets.values()) {
+    const row = set.factors[code];
+    if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;
+  }
+  return Object.hasOwn(data.naicsTitles, code) ? (data.naicsTitles[code] ?? null) : null;
 }
 
 /** Binds every version to its factor set, the shared categorizer and the shared rate table. */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { PhraseEntry, PhraseKind } from './categorizer/phrase-index.js';
 import type { TaxonomyRow } from './categorizer/taxonomy.js';
 import type { CpiFile, FactorSetFile, FxFile } from './data-files.js';
+import { decodeWeights, MODEL_BIN, MODEL_JSON, type TextModelFile } from './model/model-file.js';
+import type { TextModelWeights } from './model/text-model.js';
 
 /** The only place the engine reads files: everything the versions and categorizer are built from. */
 export interface EngineData {
@@ -14,6 +16,8 @@ export interface EngineData {
   taxonomy: TaxonomyRow[];
   censusIndex: [string, string][];
   naicsTitles: Record<string, string>;
+  /** The learned text model and its combiner, when `model/` has been built. */
+  textModel: { file: TextModelFile; weights: TextModelWeights } | null;
   /** Short hash of every categorizer input, so a changed vocabulary changes the version string. */
   categorizerInputHash: string;
 }
@@ -30,14 +34,23 @@ function readOptional(path: string): string {
   return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
-/** Reads the factor sets of `factorDirs`, the rate files, vocabulary, taxonomy and Census index. */
-export function loadEngineData(dataDir: string, factorDirs: readonly string[]): EngineData {
+/** Where the hand-made vocabulary is, when not in `dataDir` (the data build writes elsewhere). */
+export interface LoadDataOptions {
+  vocabularyDir?: string;
+}
+
+/** Reads the factor sets of `factorDirs`, the rate files, vocabulary, taxonomy, Census index and model. */
+export function loadEngineData(
+  dataDir: string,
+  factorDirs: readonly string[],
+  options: LoadDataOptions = {},
+): EngineData {
   const factorSets = new Map<string, FactorSetFile>();
   for (const dir of factorDirs) {
     factorSets.set(dir, readJson<FactorSetFile>(join(dataDir, dir, 'factors.json')));
   }
   const hash = createHash('sha256');
-  const vocabularyDir = join(dataDir, 'vocabulary');
+  const vocabularyDir = options.vocabularyDir ?? join(dataDir, 'vocabulary');
   const vocabularyFiles = existsSync(vocabularyDir)
     ? readdirSync(vocabularyDir)
         .filter((name) => name.endsWith('.tsv') && name !== TAXONOMY_FILE)
@@ -53,6 +66,8 @@ export function loadEngineData(dataDir: string, factorDirs: readonly string[]): 
   const indexText = readOptional(join(dataDir, 'naics-2017', 'index.json'));
   const titlesText = readOptional(join(dataDir, 'naics-2017', 'titles.json'));
   hash.update(taxonomyText).update(indexText);
+  const textModel = readTextModel(join(dataDir, 'model'));
+  if (textModel !== null) hash.update(JSON.stringify(textModel.file));
   return {
     factorSets,
     cpi: readJson<CpiFile>(join(dataDir, 'cpi-u', 'annual.json')),
@@ -61,8 +76,17 @@ export function loadEngineData(dataDir: string, factorDirs: readonly string[]): 
     taxonomy: parseTaxonomy(taxonomyText),
     censusIndex: indexText === '' ? [] : (JSON.parse(indexText) as [string, string][]),
     naicsTitles: titlesText === '' ? {} : (JSON.parse(titlesText) as Record<string, string>),
+    textModel,
     categorizerInputHash: hash.digest('hex').slice(0, 8),
   };
+}
+
+function readTextModel(dir: string): EngineData['textModel'] {
+  const jsonPath = join(dir, MODEL_JSON);
+  const binPath = join(dir, MODEL_BIN);
+  if (!existsSync(jsonPath) || !existsSync(binPath)) return null;
+  const file = readJson<TextModelFile>(jsonPath);
+  return { file, weights: decodeWeights(file, readFileSync(binPath)) };
 }
 
 /** `phrase<TAB>naics6<TAB>kind` lines; the header, blank lines and malformed rows are skipped. */

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
+import type { EngineData } from '../../src/engine/load-data.js';
+import type { CombinerParams } from '../../src/engine/model/combiner.js';
+import { encodeWeights, type TextModelFile } from '../../src/engine/model/model-file.js';
+import { type CrossSourceRow, crossSourceRows } from './cross-source.js';
+import { type CrossSourceReport, crossSourceReport } from './cross-source-report.js';
+import { fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
+import {
+  type LabelledListing,
+  readCategoryLabels,
+  readLabelledListings,
+} from './listings-corpus.js';
+import { DEFAULT_TRAINING, quantize, type TrainingSettings, trainTextModel } from './train.js';
+import { trainingExamples } from './training-set.js';
+
+/** Below this calibrated confidence an answer is replaced by the documented default category. */
+export const FALLBACK_BELOW = 0.1;
+export const LISTINGS_FILE = 'listings/listings.jsonl.gz';
+
+/** The labelled real listings: the raw corpus joined with our category labels. */
+export function labelledListings(rawDataDir: string, labelsDir: string): LabelledListing[] {
+  const labelFiles = readdirSync(labelsDir)
+    .filter((name) => name.endsWith('.tsv'))
+    .sort()
+    .map((name) => join(labelsDir, name));
+  return readLabelledListings(join(rawDataDir, LISTINGS_FILE), readCategoryLabels(labelFiles));
+}
+
+/** Fits the combiner and its calibration on leave-one-source-out rows. */
+export function fitCombiner(rows: readonly CrossSourceRow[]): CombinerParams {
+  const weights = fitCombinerWeights(rows);
+  return {
+    weights,
+    calibration: fitCalibration(topAnswers(weights, rows)),
+    fallbackBelow: FALLBACK_BELOW,
+  };
+}
+
+/**
+ * Trains the text model on every labelled text, fits the combiner on out-of-source answers, and
+ * returns the model's two files with the figures measured on the way.
+ */
+export function buildTextModel(
+  data: EngineData,
+  listings: readonly LabelledListing[],
+  settings: TrainingSettings = DEFAULT_TRAINING,
+  log: (line: string) => void = () => {},
+): { json: TextModelFile; bin: Uint8Array; report: CrossSourceReport } {
+  const rules = buildRuleCategorizer(data);
+  const rows = crossSourceRows(data, listings, rules, settings, (source, seconds) =>
+    log(`  model without ${source}: trained and scored in ${seconds.toFixed(0)} s`),
+  );
+  const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
+  const combiner = fitCombiner(rows);
+  const examples = trainingExamples(data, listings);
+  const { header, weights } = trainTextModel(examples, settings);
+  const quantized = quantize(weights, header.dim);
+  const sources = [...new Set(listings.map((l) => l.source))].sort();
+  const json: TextModelFile = {
+    ...header,
+    training: {
+      ...header.training,
+      listings: listings.length,
+      listingSources: sources,
+      leaveOneSourceOut: report.sources.map((s) => ({
+        source: s.source,
+        n: s.n,
+        accuracy6: round(s.accuracy6),
+        accuracy3: round(s.accuracy3),
+      })),
+      expectedCalibrationError: round(report.expectedCalibrationError),
+    },
+    combiner,
+  };
+  return { json, bin: encodeWeights(header, quantized), report };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}

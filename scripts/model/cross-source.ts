@@ -1,0 +1,79 @@
+import type { Categorizer } from '../../src/engine/categorizer/categorizer.js';
+import type { EngineData } from '../../src/engine/load-data.js';
+import { type CombinerCandidate, combinerCandidates } from '../../src/engine/model/combiner.js';
+import { createTextModel, type TextModel } from '../../src/engine/model/text-model.js';
+import type { LabelledListing } from './listings-corpus.js';
+import { quantize, type TrainingSettings, trainTextModel } from './train.js';
+import { trainingExamples } from './training-set.js';
+
+/** A listing, and the candidates of a model that never saw its source. */
+export interface CrossSourceRow {
+  listing: LabelledListing;
+  candidates: CombinerCandidate[];
+  accepted: Set<string>;
+}
+
+/** Trains the text model on everything but `listings` of the excluded sources (or on all). */
+export function trainModel(
+  data: EngineData,
+  listings: readonly LabelledListing[],
+  settings: TrainingSettings,
+): TextModel {
+  const { header, weights } = trainTextModel(trainingExamples(data, listings), settings);
+  return createTextModel(header, quantize(weights, header.dim));
+}
+
+/** The candidate features of one listing under the rules and a model. */
+export function listingCandidates(
+  listing: LabelledListing,
+  rules: Categorizer,
+  model: TextModel,
+  classIndex: ReadonlyMap<string, number>,
+): CombinerCandidate[] {
+  const ruled = rules.categorize({
+    name: listing.title,
+    description: listing.description,
+    manufacturer: null,
+    sku: null,
+    categoryHint: null,
+  });
+  const probabilities = model.probabilities({
+    title: listing.title,
+    description: listing.description,
+  });
+  return combinerCandidates(ruled, probabilities, model.header.classes, classIndex);
+}
+
+/**
+ * Leave-one-source-out: for each source, a model trained on everything except that source's
+ * listings proposes candidates for them. `onSource` reports progress.
+ */
+export function crossSourceRows(
+  data: EngineData,
+  listings: readonly LabelledListing[],
+  rules: Categorizer,
+  settings: TrainingSettings,
+  onSource: (source: string, seconds: number) => void = () => {},
+): CrossSourceRow[] {
+  const sources = [...new Set(listings.map((l) => l.source))].sort();
+  const rows: CrossSourceRow[] = [];
+  for (const source of sources) {
+    const started = Date.now();
+    const model = trainModel(
+      data,
+      listings.filter((l) => l.source !== source),
+      settings,
+    );
+    const classIndex = new Map(model.header.classes.map((code, i) => [code, i]));
+    for (const listing of listings) {
+      if (listing.source !== source) continue;
+      rows.push({
+        listing,
+        candidates: listingCandidates(listing, rules, model, classIndex),
+        accepted: new Set([listing.code, ...listing.alternatives]),
+      });
+    }
+    onSource(source, (Date.now() - started) / 1000);
+  }
+  return rows;
+}

@@ -1,0 +1,111 @@
+import {
+  type CombinerCandidate,
+  type CombinerParams,
+  combine,
+  FEATURE_NAMES,
+} from '../../src/engine/model/combiner.js';
+
+/** One listing's candidates and the codes that count as right for it. */
+export interface CombinerRow {
+  candidates: CombinerCandidate[];
+  accepted: ReadonlySet<string>;
+}
+
+const ITERATIONS = 400;
+const STEP = 0.5;
+const L2 = 1e-3;
+const CALIBRATION_POINTS = 40;
+
+/**
+ * Fits the conditional-logit weights by full-batch gradient ascent on the log-likelihood of the
+ * right candidate (rows where no candidate is right cannot teach the weights and are left out).
+ */
+export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
+  const usable = rows.filter((row) => row.candidates.some((c) => row.accepted.has(c.code)));
+  const n = FEATURE_NAMES.length;
+  const weights = new Array<number>(n).fill(0);
+  weights[0] = 1;
+  for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
+    const gradient = new Array<number>(n).fill(0);
+    for (const row of usable) {
+      const probs = softmax(weights, row.candidates);
+      const rightMass = row.candidates.reduce(
+        (sum, c, i) => sum + (row.accepted.has(c.code) ? (probs[i] ?? 0) : 0),
+        0,
+      );
+      row.candidates.forEach((candidate, i) => {
+        const p = probs[i] ?? 0;
+        const target = row.accepted.has(candidate.code) ? p / rightMass : 0;
+        candidate.features.forEach((value, f) => {
+          gradient[f] = (gradient[f] ?? 0) + (target - p) * value;
+        });
+      });
+    }
+    for (let f = 0; f < n; f += 1) {
+      weights[f] =
+        (weights[f] ?? 0) + STEP * ((gradient[f] ?? 0) / usable.length - L2 * (weights[f] ?? 0));
+    }
+  }
+  return weights.map((w) => Math.round(w * 1e6) / 1e6);
+}
+
+/** Isotonic regression (pool adjacent violators) of rightness on the raw top probability. */
+export function fitCalibration(
+  points: readonly { raw: number; right: boolean }[],
+): CombinerParams['calibration'] {
+  const sorted = [...points].sort((a, b) => a.raw - b.raw);
+  const blocks: { sum: number; count: number; lo: number; hi: number }[] = [];
+  for (const point of sorted) {
+    blocks.push({ sum: point.right ? 1 : 0, count: 1, lo: point.raw, hi: point.raw });
+    while (blocks.length >= 2) {
+      const b = blocks[blocks.length - 1];
+      const a = blocks[blocks.length - 2];
+      if (a === undefined || b === undefined || a.sum / a.count <= b.sum / b.count) break;
+      blocks.splice(blocks.length - 2, 2, {
+        sum: a.sum + b.sum,
+        count: a.count + b.count,
+        lo: a.lo,
+        hi: b.hi,
+      });
+    }
+  }
+  // One breakpoint per block centre, thinned to a short list.
+  const x: number[] = [];
+  const y: number[] = [];
+  const stride = Math.max(1, Math.ceil(blocks.length / CALIBRATION_POINTS));
+  blocks.forEach((block, i) => {
+    if (i % stride !== 0 && i !== blocks.length - 1) return;
+    x.push(round((block.lo + block.hi) / 2));
+    y.push(round(block.sum / block.count));
+  });
+  return { x, y };
+}
+
+/** The combined top answer's raw probability and whether it is right, for each row. */
+export function topAnswers(
+  weights: readonly number[],
+  rows: readonly CombinerRow[],
+): { code: string; raw: number; right: boolean }[] {
+  return rows.map((row) => {
+    const top = combine(weights, row.candidates)[0];
+    return {
+      code: top?.code ?? '',
+      raw: top?.probability ?? 0,
+      right: top !== undefined && row.accepted.has(top.code),
+    };
+  });
+}
+
+function softmax(weights: readonly number[], candidates: readonly CombinerCandidate[]): number[] {
+  const scores = candidates.map((c) =>
+    c.features.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0),
+  );
+  const max = Math.max(...scores);
+  const exps = scores.map((s) => Math.exp(s - max));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / total);
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}

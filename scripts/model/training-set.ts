@@ -1,0 +1,74 @@
+import { censusPhrases } from '../../src/engine/categorizer/census-phrases.js';
+import type { EngineData } from '../../src/engine/load-data.js';
+import type { LabelledListing } from './listings-corpus.js';
+import type { TrainingExample } from './train.js';
+
+/**
+ * Sectors a purchase is never assigned to: mining, utilities, construction, wholesale and retail
+ * trade (the seller, not the maker), finance, management, administration and government.
+ */
+const EXCLUDED_SECTORS = /^(?:21|22|23|42|44|45|52|55|56|92)/;
+
+/** Service sectors a purchase may be: transport, information, rental, professional, education,
+ * health, arts and recreation, lodging and food, repair and personal services. */
+const SERVICE_SECTORS = /^(?:48|49|51|53|54|61|62|71|72|81)/;
+
+/** How much one example of each kind counts. */
+const WEIGHTS = { vocabulary: 1, line: 0.7, brand: 0.3, taxonomy: 1, census: 0.4, listing: 1 };
+
+/** Codes the model may answer: those with a factor in every set, outside the excluded sectors. */
+export function modelCodes(data: EngineData): Set<string> {
+  const sets = [...data.factorSets.values()];
+  const [first, ...others] = sets;
+  return new Set(
+    Object.keys(first?.factors ?? {}).filter(
+      (code) =>
+        !EXCLUDED_SECTORS.test(code) && others.every((set) => Object.hasOwn(set.factors, code)),
+    ),
+  );
+}
+
+/** Every labelled text the model learns from: vocabulary, taxonomy, Census index, listings. */
+export function trainingExamples(
+  data: EngineData,
+  listings: readonly LabelledListing[],
+): TrainingExample[] {
+  const codes = modelCodes(data);
+  const examples: TrainingExample[] = [];
+  const add = (title: string, code: string, weight: number, description?: string): void => {
+    if (!codes.has(code) || title.trim() === '') return;
+    examples.push({ text: description ? { title, description } : { title }, code, weight });
+  };
+  for (const entry of data.vocabulary) {
+    const weight =
+      entry.kind === 'type'
+        ? WEIGHTS.vocabulary
+        : entry.kind === 'line'
+          ? WEIGHTS.line
+          : WEIGHTS.brand;
+    add(entry.phrase, entry.code, weight);
+  }
+  for (const row of data.taxonomy) {
+    const segments = row.path.split('>').map((segment) => segment.trim());
+    const last = segments[segments.length - 1] ?? '';
+    add(last, row.naics6, WEIGHTS.taxonomy);
+    if (segments.length >= 2) add(segments.slice(-2).join(' '), row.naics6, WEIGHTS.taxonomy / 2);
+  }
+  for (const entry of censusPhrases(data.censusIndex, (code) => codes.has(code))) {
+    add(entry.phrase, entry.code, WEIGHTS.census);
+  }
+  for (const [code, description] of data.censusIndex) {
+    if (SERVICE_SECTORS.test(code)) add(withoutParentheses(description), code, WEIGHTS.census);
+  }
+  for (const listing of listings) {
+    add(listing.title, listing.code, WEIGHTS.listing, listing.description);
+  }
+  return examples;
+}
+
+function withoutParentheses(text: string): string {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,120 @@
+import type { Categorization } from '../types.js';
+
+/**
+ * How the rules and the text model are combined into one probability per candidate code:
+ * a conditional logit over the union of both candidate lists, its weights fitted on listings from
+ * sources the model was not trained on, then an isotonic map from the top probability to the
+ * observed share of right answers.
+ */
+export interface CombinerParams {
+  /** One weight per feature of `FEATURE_NAMES`. */
+  weights: number[];
+  /** Isotonic calibration: raw top probability breakpoints (ascending) and their accuracy. */
+  calibration: { x: number[]; y: number[] };
+  /** Below this calibrated confidence the documented default category is used. */
+  fallbackBelow: number;
+}
+
+export const FEATURE_NAMES = [
+  'model log-probability',
+  'model log-probability of the 3-digit group',
+  'rule confidence',
+  'rule answer',
+  'rule answer from the title head',
+  'model answer',
+] as const;
+
+const FLOOR = 1e-6;
+const HEAD_EVIDENCE = /, head\)$/;
+const CANDIDATES_FROM_EACH = 5;
+
+/** One code the combiner weighs, with its features. */
+export interface CombinerCandidate {
+  code: string;
+  features: number[];
+}
+
+/** Candidates of one listing: the rules' and the model's top codes, each with its features. */
+export function combinerCandidates(
+  rules: Categorization,
+  modelProbabilities: Float32Array,
+  classes: readonly string[],
+  classIndex: ReadonlyMap<string, number>,
+): CombinerCandidate[] {
+  const groupMass = new Map<string, number>();
+  const ranked: number[] = [];
+  for (let c = 0; c < classes.length; c += 1) {
+    const p = modelProbabilities[c] ?? 0;
+    const group = (classes[c] ?? '').slice(0, 3);
+    groupMass.set(group, (groupMass.get(group) ?? 0) + p);
+    insertTop(ranked, c, modelProbabilities, CANDIDATES_FROM_EACH);
+  }
+  const modelTop = classes[ranked[0] ?? -1];
+  const ruleTop = rules.best.fallback ? undefined : rules.best.code;
+  const ruleHead =
+    ruleTop !== undefined &&
+    (rules.candidates[0]?.evidence.some((reason) => HEAD_EVIDENCE.test(reason)) ?? false);
+  const codes = new Set<string>();
+  for (const candidate of rules.candidates.slice(0, CANDIDATES_FROM_EACH))
+    codes.add(candidate.code);
+  for (const c of ranked) codes.add(classes[c] ?? '');
+  codes.delete('');
+  return [...codes].map((code) => {
+    const index = classIndex.get(code);
+    const p = index === undefined ? 0 : (modelProbabilities[index] ?? 0);
+    const ruleConfidence = rules.candidates.find((c) => c.code === code)?.confidence ?? 0;
+    return {
+      code,
+      features: [
+        Math.log(Math.max(p, FLOOR)),
+        Math.log(Math.max(groupMass.get(code.slice(0, 3)) ?? 0, FLOOR)),
+        ruleConfidence,
+        code === ruleTop ? 1 : 0,
+        code === ruleTop && ruleHead ? 1 : 0,
+        code === modelTop ? 1 : 0,
+      ],
+    };
+  });
+}
+
+/** Probabilities of the candidates under the combiner's weights, best first. */
+export function combine(
+  weights: readonly number[],
+  candidates: readonly CombinerCandidate[],
+): { code: string; probability: number }[] {
+  const scores = candidates.map((candidate) =>
+    candidate.features.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0),
+  );
+  const max = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - max));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return candidates
+    .map((candidate, i) => ({ code: candidate.code, probability: (exps[i] ?? 0) / total }))
+    .sort((a, b) => b.probability - a.probability || a.code.localeCompare(b.code));
+}
+
+/** The calibrated confidence of a raw top probability: linear between isotonic breakpoints. */
+export function calibrate(calibration: CombinerParams['calibration'], raw: number): number {
+  const { x, y } = calibration;
+  if (x.length === 0) return raw;
+  if (raw <= (x[0] ?? 0)) return y[0] ?? 0;
+  for (let i = 1; i < x.length; i += 1) {
+    const x1 = x[i] ?? 0;
+    if (raw <= x1) {
+      const x0 = x[i - 1] ?? 0;
+      const y0 = y[i - 1] ?? 0;
+      const y1 = y[i] ?? 0;
+      return x1 === x0 ? y1 : y0 + ((raw - x0) / (x1 - x0)) * (y1 - y0);
+    }
+  }
+  return y[y.length - 1] ?? raw;
+}
+
+function insertTop(ranked: number[], c: number, probs: Float32Array, k: number): void {
+  const p = probs[c] ?? 0;
+  if (ranked.length === k && p <= (probs[ranked[k - 1] ?? 0] ?? 0)) return;
+  let i = ranked.length;
+  while (i > 0 && (probs[ranked[i - 1] ?? 0] ?? 0) < p) i -= 1;
+  ranked.splice(i, 0, c);
+  if (ranked.length > k) ranked.pop();
+}

@@ -1,0 +1,107 @@
+import { basicNormalize } from '../text/normalize.js';
+import { stemWord } from '../text/stem.js';
+
+/**
+ * Hashed features of a listing for the text model: stemmed words, word pairs and character
+ * n-grams of the title's main part; words after "for"/"with" marked as such, so that "case for
+ * iPhone" reads as a case about an iPhone, not an iPhone; description words, weaker.
+ */
+export interface FeatureVector {
+  ids: Uint32Array;
+  weights: Float32Array;
+  length: number;
+}
+
+/** What the text model reads of a listing. */
+export interface ModelText {
+  title: string;
+  description?: string;
+}
+
+const MIN_GRAM = 3;
+const MAX_GRAM = 5;
+const DESCRIPTION_WEIGHT = 0.25;
+const MARKED_WEIGHT = 0.5;
+const DESCRIPTION_WORDS = 40;
+const MAX_FEATURES = 1024;
+
+/** Words that open a part naming what the product is for or comes with. */
+const FOR_WORDS = new Set(['for', 'fits', 'fit', 'compatible', 'pour', 'fur', 'para', 'per']);
+const WITH_WORDS = new Set(['with', 'w', 'avec', 'mit', 'con', 'plus', 'incl', 'including']);
+const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by', 'or', 'de']);
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+const ALL_DIGITS = /^\d+$/;
+
+/** Builds the feature extractor for a model with `buckets` hash buckets. */
+export function createFeaturizer(buckets: number): (text: ModelText) => FeatureVector {
+  const ids = new Uint32Array(MAX_FEATURES);
+  const weights = new Float32Array(MAX_FEATURES);
+  let length = 0;
+  const add = (key: string, weight: number): void => {
+    if (length >= MAX_FEATURES) return;
+    ids[length] = fnv1a(key) % buckets;
+    weights[length] = weight;
+    length += 1;
+  };
+
+  return (text) => {
+    length = 0;
+    let mark = '';
+    let previous = '';
+    for (const word of words(text.title)) {
+      if (FOR_WORDS.has(word)) {
+        mark = 'f:';
+        previous = '';
+        continue;
+      }
+      if (WITH_WORDS.has(word)) {
+        mark = 'w:';
+        previous = '';
+        continue;
+      }
+      if (STOP_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+      const stem = stemWord(word);
+      if (mark === '') {
+        add(`t:${stem}`, 1);
+        if (previous !== '') add(`b:${previous} ${stem}`, 1);
+        if (word.length >= MIN_GRAM) addGrams(word, add);
+        previous = stem;
+      } else {
+        add(`${mark}${stem}`, MARKED_WEIGHT);
+      }
+    }
+    if (text.description !== undefined && text.description !== '') {
+      let count = 0;
+      for (const word of words(text.description)) {
+        if (STOP_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+        add(`t:${stemWord(word)}`, DESCRIPTION_WEIGHT);
+        count += 1;
+        if (count >= DESCRIPTION_WORDS) break;
+      }
+    }
+    return { ids, weights, length };
+  };
+}
+
+function words(text: string): string[] {
+  return basicNormalize(text)
+    .split(WORD_BREAK)
+    .filter((word) => word !== '');
+}
+
+function addGrams(word: string, add: (key: string, weight: number) => void): void {
+  const padded = `<${word}>`;
+  for (let n = MIN_GRAM; n <= MAX_GRAM; n += 1) {
+    for (let i = 0; i + n <= padded.length; i += 1) add(`g:${padded.slice(i, i + n)}`, 0.5);
+  }
+}
+
+/** 32-bit FNV-1a over UTF-16 code units: stable across runs and machines. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

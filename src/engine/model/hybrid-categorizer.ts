@@ -1,0 +1,84 @@
+import type { Categorizer } from '../categorizer/categorizer.js';
+import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
+import { type CombinerParams, calibrate, combine, combinerCandidates } from './combiner.js';
+import type { TextModel } from './text-model.js';
+
+/** What the hybrid categorizer is built from. */
+export interface HybridParts {
+  rules: Categorizer;
+  model: TextModel;
+  combiner: CombinerParams;
+  titleOf: (code: string) => string | null;
+  version: string;
+}
+
+const MODEL_NOTE_DIGITS = 3;
+
+/**
+ * The rules and the learned text model together: each proposes codes, the fitted combiner weighs
+ * them, and the confidence is the calibrated probability that the answer is right.
+ */
+export function createHybridCategorizer(parts: HybridParts): Categorizer {
+  const { rules, model, combiner, titleOf } = parts;
+  const classes = model.header.classes;
+  const classIndex = new Map(classes.map((code, i) => [code, i]));
+
+  function categorize(text: ProductText): Categorization {
+    const ruled = rules.categorize(text);
+    const description = [text.description, text.categoryHint ?? ''].join(' ').trim();
+    const probabilities = model.probabilities({ title: text.name, description });
+    const ranked = combine(
+      combiner.weights,
+      combinerCandidates(ruled, probabilities, classes, classIndex),
+    );
+    const candidates: CategoryCandidate[] = ranked.slice(0, 5).map(({ code, probability }) => {
+      const index = classIndex.get(code);
+      const modelP = index === undefined ? 0 : (probabilities[index] ?? 0);
+      const ruleEvidence = ruled.candidates.find((c) => c.code === code)?.evidence ?? [];
+      return {
+        code,
+        title: titleOf(code) ?? code,
+        confidence: round(calibrate(combiner.calibration, probability)),
+        evidence: [
+          ...ruleEvidence.slice(0, 5),
+          `model: ${code} with probability ${modelP.toFixed(MODEL_NOTE_DIGITS)}`,
+        ],
+      };
+    });
+    const top = candidates[0];
+    if (top === undefined || top.confidence < combiner.fallbackBelow) {
+      return {
+        best: {
+          scheme: 'NAICS-2017',
+          code: rules.fallbackCode,
+          title: titleOf(rules.fallbackCode) ?? rules.fallbackCode,
+          confidence: top?.confidence ?? 0,
+          fallback: true,
+        },
+        candidates,
+      };
+    }
+    return {
+      best: {
+        scheme: 'NAICS-2017',
+        code: top.code,
+        title: top.title,
+        confidence: top.confidence,
+        fallback: false,
+      },
+      candidates,
+    };
+  }
+
+  return {
+    name: 'listing-lexicon+text-model',
+    version: parts.version,
+    threshold: combiner.fallbackBelow,
+    fallbackCode: rules.fallbackCode,
+    categorize,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

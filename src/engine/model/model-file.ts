@@ -1,0 +1,59 @@
+import type { CombinerParams } from './combiner.js';
+import type { TextModelHeader, TextModelWeights } from './text-model.js';
+
+/** `data/model/text-model.json`: the model's shape, how it was trained, the combiner, its figures. */
+export interface TextModelFile extends TextModelHeader {
+  combiner: CombinerParams;
+}
+
+export const MODEL_JSON = 'text-model.json';
+export const MODEL_BIN = 'text-model.bin';
+
+/**
+ * `text-model.bin`, little-endian: int8 embeddings (buckets × dim), float32 bucket scales
+ * (buckets), float32 output weights (classes × dim), float32 biases (classes).
+ */
+export function encodeWeights(header: TextModelHeader, weights: TextModelWeights): Uint8Array {
+  const { buckets, dim, classes } = header;
+  if (!(weights.embeddings instanceof Int8Array) || weights.scales === undefined) {
+    throw new Error('only quantized weights are written');
+  }
+  const floats = buckets + classes.length * dim + classes.length;
+  const bytes = new Uint8Array(buckets * dim + floats * 4);
+  bytes.set(
+    new Uint8Array(weights.embeddings.buffer, weights.embeddings.byteOffset, buckets * dim),
+  );
+  const view = new DataView(bytes.buffer);
+  let offset = buckets * dim;
+  for (const array of [weights.scales, weights.output, weights.bias]) {
+    for (const value of array) {
+      view.setFloat32(offset, value, true);
+      offset += 4;
+    }
+  }
+  return bytes;
+}
+
+/** Reads the weights written by `encodeWeights`; throws when the size does not match the header. */
+export function decodeWeights(header: TextModelHeader, bytes: Uint8Array): TextModelWeights {
+  const { buckets, dim, classes } = header;
+  const expected = buckets * dim + (buckets + classes.length * dim + classes.length) * 4;
+  if (bytes.byteLength !== expected) {
+    throw new Error(`text model weights have ${bytes.byteLength} bytes, expected ${expected}`);
+  }
+  const embeddings = new Int8Array(bytes.buffer, bytes.byteOffset, buckets * dim);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = buckets * dim;
+  const floats = (count: number): Float32Array => {
+    const array = new Float32Array(count);
+    for (let i = 0; i < count; i += 1) {
+      array[i] = view.getFloat32(offset, true);
+      offset += 4;
+    }
+    return array;
+  };
+  const scales = floats(buckets);
+  const output = floats(classes.length * dim);
+  const bias = floats(classes.length);
+  return { embeddings, scales, output, bias };
+}

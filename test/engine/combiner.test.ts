@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { fitCalibration, fitCombinerWeights } from '../../scripts/model/fit-combiner.js';
+import {
+  type CombinerCandidate,
+  calibrate,
+  combine,
+  combinerCandidates,
+} from '../../src/engine/model/combiner.js';
+import type { Categorization } from '../../src/engine/types.js';
+
+function rules(code: string, head: boolean, fallback = false): Categorization {
+  return {
+    best: { scheme: 'NAICS-2017', code, title: code, confidence: 0.9, fallback },
+    candidates: [
+      {
+        code,
+        title: code,
+        confidence: 0.9,
+        evidence: [`title: "x" → ${code} (product type, vocabulary${head ? ', head' : ''})`],
+      },
+    ],
+  };
+}
+
+describe('combiner candidates', () => {
+  const classes = ['111111', '222222', '222223', '333333'];
+  const index = new Map(classes.map((code, i) => [code, i]));
+  const probabilities = new Float32Array([0.1, 0.6, 0.2, 0.1]);
+
+  test('joins the rules and the model candidates with their features', () => {
+    const candidates = combinerCandidates(rules('333333', true), probabilities, classes, index);
+    const codes = candidates.map((c) => c.code).sort();
+    assert.deepEqual(codes, classes);
+    const ruled = candidates.find((c) => c.code === '333333');
+    assert.deepEqual(ruled?.features.slice(2, 6), [0.9, 1, 1, 0]);
+    const modelled = candidates.find((c) => c.code === '222222');
+    assert.equal(modelled?.features[5], 1);
+    assert.ok(Math.abs((modelled?.features[1] ?? 0) - Math.log(0.8)) < 1e-6);
+  });
+
+  test('a fallback answer of the rules is not a rule answer', () => {
+    const candidates = combinerCandidates(
+      rules('333333', false, true),
+      probabilities,
+      classes,
+      index,
+    );
+    assert.equal(candidates.find((c) => c.code === '333333')?.features[3], 0);
+  });
+});
+
+describe('combining and calibrating', () => {
+  const candidate = (code: string, features: number[]): CombinerCandidate => ({ code, features });
+
+  test('probabilities follow the weighted features and sum to one', () => {
+    const ranked = combine(
+      [1, 0, 0, 2, 0, 0],
+      [
+        candidate('a', [Math.log(0.7), 0, 0, 0, 0, 0]),
+        candidate('b', [Math.log(0.3), 0, 0, 1, 0, 0]),
+      ],
+    );
+    assert.equal(ranked[0]?.code, 'b');
+    assert.ok(Math.abs((ranked[0]?.probability ?? 0) + (ranked[1]?.probability ?? 0) - 1) < 1e-9);
+  });
+
+  test('calibration interpolates between breakpoints and clamps outside them', () => {
+    const calibration = { x: [0.2, 0.6], y: [0.1, 0.5] };
+    assert.equal(calibrate(calibration, 0.1), 0.1);
+    assert.ok(Math.abs(calibrate(calibration, 0.4) - 0.3) < 1e-9);
+    assert.equal(calibrate(calibration, 0.9), 0.5);
+  });
+
+  test('fitted weights learn which feature marks the right answer', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      candidates: [
+        candidate('right', [0, 0, 0, i % 4 === 0 ? 0 : 1, 0, 0]),
+        candidate('wrong', [0, 0, 0, i % 4 === 0 ? 1 : 0, 0, 0]),
+      ],
+      accepted: new Set(['right']),
+    }));
+    const weights = fitCombinerWeights(rows);
+    assert.ok((weights[3] ?? 0) > 0.5);
+  });
+
+  test('isotonic calibration never decreases and matches observed shares', () => {
+    const points = [
+      ...Array.from({ length: 10 }, (_, i) => ({ raw: 0.2, right: i < 2 })),
+      ...Array.from({ length: 10 }, (_, i) => ({ raw: 0.9, right: i < 9 })),
+    ];
+    const { x, y } = fitCalibration(points);
+    assert.deepEqual(x, [0.2, 0.9]);
+    assert.deepEqual(y, [0.2, 0.9]);
+    for (let i = 1; i < y.length; i += 1) assert.ok((y[i] ?? 0) >= (y[i - 1] ?? 0));
+  });
+});

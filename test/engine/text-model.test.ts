@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { quantize, type TrainingExample, trainTextModel } from '../../scripts/model/train.js';
+import { createFeaturizer, fnv1a } from '../../src/engine/model/features.js';
+import { decodeWeights, encodeWeights } from '../../src/engine/model/model-file.js';
+import { createTextModel } from '../../src/engine/model/text-model.js';
+
+const SETTINGS = { buckets: 1 << 12, dim: 16, epochs: 60, learningRate: 0.5, seed: 7 };
+
+function example(title: string, code: string): TrainingExample {
+  return { text: { title }, code, weight: 1 };
+}
+
+const EXAMPLES: TrainingExample[] = [
+  example('wireless headphones', '334310'),
+  example('bluetooth headphones over ear', '334310'),
+  example('noise cancelling headphones', '334310'),
+  example('portable speaker', '334310'),
+  example('phone case', '326199'),
+  example('silicone case', '326199'),
+  example('clear case slim', '326199'),
+  example('cotton t-shirt', '315220'),
+  example('graphic t-shirt crew neck', '315220'),
+  example('linen shirt', '315220'),
+];
+
+function featureKeys(title: string): Set<number> {
+  const featurize = createFeaturizer(1 << 20);
+  const vector = featurize({ title });
+  return new Set(vector.ids.slice(0, vector.length));
+}
+
+describe('text model features', () => {
+  test('a word after "for" is a different feature from the same word as the product', () => {
+    const asProduct = featureKeys('iPhone');
+    const asHost = featureKeys('case for iPhone');
+    const iphone = fnv1a('t:iphone') % (1 << 20);
+    assert.ok(asProduct.has(iphone));
+    assert.ok(!asHost.has(iphone));
+    assert.ok(asHost.has(fnv1a('f:iphone') % (1 << 20)));
+  });
+
+  test('plural and singular words share their word feature', () => {
+    const word = fnv1a('t:headphone') % (1 << 20);
+    assert.ok(featureKeys('Headphones').has(word));
+    assert.ok(featureKeys('headphone').has(word));
+  });
+
+  test('hashes are stable numbers, the same on every run', () => {
+    assert.equal(fnv1a(''), 0x811c9dc5);
+    assert.equal(fnv1a('a'), 0xe40c292c);
+  });
+});
+
+describe('text model training', () => {
+  test('learns to tell apart the classes of its training texts', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const model = createTextModel(header, weights);
+    assert.equal(model.top({ title: 'over ear headphones' }, 1)[0]?.code, '334310');
+    assert.equal(model.top({ title: 'slim case' }, 1)[0]?.code, '326199');
+    assert.equal(model.top({ title: 'crew neck t-shirt' }, 1)[0]?.code, '315220');
+  });
+
+  test('gives probabilities that sum to one, best first', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const model = createTextModel(header, weights);
+    const sum = model.probabilities({ title: 'speaker' }).reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(sum - 1) < 1e-4);
+    const top = model.top({ title: 'speaker' }, 3);
+    assert.equal(top.length, 3);
+    assert.ok((top[0]?.probability ?? 0) >= (top[1]?.probability ?? 0));
+  });
+
+  test('is reproducible byte for byte with the same seed, and differs with another', () => {
+    const encode = (seed: number): Buffer => {
+      const { header, weights } = trainTextModel(EXAMPLES, { ...SETTINGS, seed });
+      return Buffer.from(encodeWeights(header, quantize(weights, header.dim)));
+    };
+    assert.ok(encode(7).equals(encode(7)));
+    assert.ok(!encode(7).equals(encode(8)));
+  });
+
+  test('quantized weights written and read back give the same answers', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const quantized = quantize(weights, header.dim);
+    const decoded = decodeWeights(header, encodeWeights(header, quantized));
+    const before = createTextModel(header, weights).top({ title: 'linen t-shirt' }, 1)[0];
+    const after = createTextModel(header, decoded).top({ title: 'linen t-shirt' }, 1)[0];
+    assert.equal(after?.code, before?.code);
+    assert.ok(Math.abs((after?.probability ?? 0) - (before?.probability ?? 0)) < 0.05);
+  });
+
+  test('refuses weights whose size does not match the header', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const bytes = encodeWeights(header, quantize(weights, header.dim));
+    assert.throws(() => decodeWeights(header, bytes.slice(1)), /expected/);
+  });
+});
