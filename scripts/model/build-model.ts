@@ -6,7 +6,7 @@ import type { CombinerParams } from '../../src/engine/model/combiner.js';
 import { encodeWeights, type TextModelFile } from '../../src/engine/model/model-file.js';
 import { type CrossSourceRow, crossSourceRows } from './cross-source.js';
 import { type CrossSourceReport, crossSourceReport } from './cross-source-report.js';
-import { fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
+import { balanceBySource, fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
 import {
   type LabelledListing,
   readCategoryLabels,
@@ -30,10 +30,11 @@ export function labelledListings(rawDataDir: string, labelsDir: string): Labelle
 
 /** Fits the combiner and its calibration on leave-one-source-out rows. */
 export function fitCombiner(rows: readonly CrossSourceRow[]): CombinerParams {
-  const weights = fitCombinerWeights(rows);
+  const balanced = balanceBySource(rows, (row) => row.listing.source);
+  const weights = fitCombinerWeights(balanced);
   return {
     weights,
-    calibration: fitCalibration(topAnswers(weights, rows)),
+    calibration: fitCalibration(topAnswers(weights, balanced)),
     fallbackBelow: FALLBACK_BELOW,
   };
 }

@@ -1,6 +1,6 @@
 import { calibrate } from '../../src/engine/model/combiner.js';
 import type { CrossSourceRow } from './cross-source.js';
-import { fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
+import { balanceBySource, fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
 
 /** Accuracy of one source's listings, answered by a combiner fitted without that source. */
 export interface SourceScore {
@@ -43,7 +43,10 @@ export function crossSourceReport(
   const scores: SourceScore[] = [];
   const answers: { confidence: number; right: boolean }[] = [];
   for (const source of sources) {
-    const training = rows.filter((r) => r.listing.source !== source);
+    const training = balanceBySource(
+      rows.filter((r) => r.listing.source !== source),
+      (r) => r.listing.source,
+    );
     const held = rows.filter((r) => r.listing.source === source);
     const weights = fitCombinerWeights(training);
     const calibration = fitCalibration(topAnswers(weights, training));

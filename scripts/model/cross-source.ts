@@ -54,8 +54,11 @@ export function crossSourceRows(
   rules: Categorizer,
   settings: TrainingSettings,
   onSource: (source: string, seconds: number) => void = () => {},
+  only?: readonly string[],
 ): CrossSourceRow[] {
-  const sources = [...new Set(listings.map((l) => l.source))].sort();
+  const sources = [...new Set(listings.map((l) => l.source))]
+    .filter((source) => only === undefined || only.includes(source))
+    .sort();
   const rows: CrossSourceRow[] = [];
   for (const source of sources) {
     const started = Date.now();

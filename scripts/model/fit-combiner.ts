@@ -9,6 +9,22 @@ import {
 export interface CombinerRow {
   candidates: CombinerCandidate[];
   accepted: ReadonlySet<string>;
+  /** How much the row counts; rows of each source together count alike (see `balanceBySource`). */
+  weight?: number;
+}
+
+/**
+ * Weights that make every source count alike, so the combiner and its calibration describe an
+ * average retailer rather than the largest source: a new retailer is most like none in particular.
+ */
+export function balanceBySource<T extends CombinerRow>(
+  rows: readonly T[],
+  sourceOf: (row: T) => string,
+): T[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(sourceOf(row), (counts.get(sourceOf(row)) ?? 0) + 1);
+  const perSource = rows.length / Math.max(1, counts.size);
+  return rows.map((row) => ({ ...row, weight: perSource / (counts.get(sourceOf(row)) ?? 1) }));
 }
 
 const ITERATIONS = 400;
@@ -22,6 +38,7 @@ const CALIBRATION_POINTS = 40;
  */
 export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
   const usable = rows.filter((row) => row.candidates.some((c) => row.accepted.has(c.code)));
+  const totalWeight = usable.reduce((sum, row) => sum + (row.weight ?? 1), 0);
   const n = FEATURE_NAMES.length;
   const weights = new Array<number>(n).fill(0);
   weights[0] = 1;
@@ -33,17 +50,18 @@ export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
         (sum, c, i) => sum + (row.accepted.has(c.code) ? (probs[i] ?? 0) : 0),
         0,
       );
+      const weight = row.weight ?? 1;
       row.candidates.forEach((candidate, i) => {
         const p = probs[i] ?? 0;
         const target = row.accepted.has(candidate.code) ? p / rightMass : 0;
         candidate.features.forEach((value, f) => {
-          gradient[f] = (gradient[f] ?? 0) + (target - p) * value;
+          gradient[f] = (gradient[f] ?? 0) + weight * (target - p) * value;
         });
       });
     }
     for (let f = 0; f < n; f += 1) {
       weights[f] =
-        (weights[f] ?? 0) + STEP * ((gradient[f] ?? 0) / usable.length - L2 * (weights[f] ?? 0));
+        (weights[f] ?? 0) + STEP * ((gradient[f] ?? 0) / totalWeight - L2 * (weights[f] ?? 0));
     }
   }
   return weights.map((w) => Math.round(w * 1e6) / 1e6);
@@ -51,12 +69,13 @@ export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
 
 /** Isotonic regression (pool adjacent violators) of rightness on the raw top probability. */
 export function fitCalibration(
-  points: readonly { raw: number; right: boolean }[],
+  points: readonly { raw: number; right: boolean; weight?: number }[],
 ): CombinerParams['calibration'] {
   const sorted = [...points].sort((a, b) => a.raw - b.raw);
   const blocks: { sum: number; count: number; lo: number; hi: number }[] = [];
   for (const point of sorted) {
-    blocks.push({ sum: point.right ? 1 : 0, count: 1, lo: point.raw, hi: point.raw });
+    const weight = point.weight ?? 1;
+    blocks.push({ sum: point.right ? weight : 0, count: weight, lo: point.raw, hi: point.raw });
     while (blocks.length >= 2) {
       const b = blocks[blocks.length - 1];
       const a = blocks[blocks.length - 2];
@@ -85,13 +104,14 @@ export function fitCalibration(
 export function topAnswers(
   weights: readonly number[],
   rows: readonly CombinerRow[],
-): { code: string; raw: number; right: boolean }[] {
+): { code: string; raw: number; right: boolean; weight: number }[] {
   return rows.map((row) => {
     const top = combine(weights, row.candidates)[0];
     return {
       code: top?.code ?? '',
       raw: top?.probability ?? 0,
       right: top !== undefined && row.accepted.has(top.code),
+      weight: row.weight ?? 1,
     };
   });
 }

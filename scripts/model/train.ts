@@ -55,6 +55,8 @@ export function trainTextModel(
   const hidden = new Float32Array(dim);
   const gradHidden = new Float32Array(dim);
   const probs = new Float32Array(classes.length);
+  const touched = new Uint8Array(buckets);
+  for (const f of featureSets) for (const id of f.ids) touched[id] = 1;
   const order = examples.map((_, i) => i);
   const totalSteps = epochs * order.length;
   let step = 0;
@@ -91,6 +93,11 @@ export function trainTextModel(
         }
       }
     }
+  }
+  // A bucket no training text reached keeps its random start: zero it, so that words never seen
+  // add nothing rather than noise.
+  for (let b = 0; b < buckets; b += 1) {
+    if (touched[b] === 0) embeddings.fill(0, b * dim, (b + 1) * dim);
   }
   return {
     header: {

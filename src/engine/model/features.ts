@@ -22,6 +22,9 @@ const MIN_GRAM = 3;
 const MAX_GRAM = 5;
 const DESCRIPTION_WEIGHT = 0.25;
 const MARKED_WEIGHT = 0.5;
+/** The head noun says what the product is; many n-grams of other words must not drown it. */
+const HEAD_WEIGHT = 4;
+const GRAM_WEIGHT = 0.2;
 const DESCRIPTION_WORDS = 40;
 const MAX_FEATURES = 1024;
 
@@ -31,6 +34,7 @@ const WITH_WORDS = new Set(['with', 'w', 'avec', 'mit', 'con', 'plus', 'incl', '
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by', 'or', 'de']);
 const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 const ALL_DIGITS = /^\d+$/;
+const CHUNK_BREAK = /\s+[-–—]+\s+|[,;:|()[\]{}]+/u;
 
 /** Builds the feature extractor for a model with `buckets` hash buckets. */
 export function createFeaturizer(buckets: number): (text: ModelText) => FeatureVector {
@@ -48,6 +52,8 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
     length = 0;
     let mark = '';
     let previous = '';
+    const head = headWord(text.title);
+    if (head !== undefined) add(`h:${head}`, HEAD_WEIGHT);
     for (const word of words(text.title)) {
       if (FOR_WORDS.has(word)) {
         mark = 'f:';
@@ -83,6 +89,24 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
   };
 }
 
+/**
+ * The last plain word of the title's first part, before any "for"/"with" part: in most listings
+ * the noun that says what the product is ("Men Navy Blue Casual Shirt", "Oak table, 80 cm").
+ */
+function headWord(title: string): string | undefined {
+  const firstPart = basicNormalize(title)
+    .split(CHUNK_BREAK)
+    .find((part) => part.trim() !== '');
+  if (firstPart === undefined) return undefined;
+  let head: string | undefined;
+  for (const word of firstPart.split(WORD_BREAK)) {
+    if (word === '') continue;
+    if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
+    if (!STOP_WORDS.has(word) && !ALL_DIGITS.test(word) && !/\d/.test(word)) head = word;
+  }
+  return head === undefined ? undefined : stemWord(head);
+}
+
 function words(text: string): string[] {
   return basicNormalize(text)
     .split(WORD_BREAK)
@@ -92,7 +116,7 @@ function words(text: string): string[] {
 function addGrams(word: string, add: (key: string, weight: number) => void): void {
   const padded = `<${word}>`;
   for (let n = MIN_GRAM; n <= MAX_GRAM; n += 1) {
-    for (let i = 0; i + n <= padded.length; i += 1) add(`g:${padded.slice(i, i + n)}`, 0.5);
+    for (let i = 0; i + n <= padded.length; i += 1) add(`g:${padded.slice(i, i + n)}`, GRAM_WEIGHT);
   }
 }
 

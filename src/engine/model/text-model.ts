@@ -77,7 +77,10 @@ export function hiddenOf(
   const { embeddings, scales } = weights;
   for (let f = 0; f < features.length; f += 1) {
     const id = features.ids[f] ?? 0;
-    const weight = (features.weights[f] ?? 0) * (scales === undefined ? 1 : (scales[id] ?? 0));
+    const scale = scales === undefined ? 1 : (scales[id] ?? 0);
+    // A zero scale marks a bucket no training text reached: an unknown word, not evidence.
+    if (scale === 0) continue;
+    const weight = (features.weights[f] ?? 0) * scale;
     total += features.weights[f] ?? 0;
     const base = id * dim;
     for (let d = 0; d < dim; d += 1)
