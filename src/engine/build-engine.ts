@@ -8,6 +8,7 @@ import {
 import { censusPhrases } from './categorizer/census-phrases.js';
 import { buildPhraseIndex } from './categorizer/phrase-index.js';
 import { buildTaxonomyIndex } from './categorizer/taxonomy.js';
+import { NOT_A_PRODUCT_CODE, NOT_A_PRODUCT_TITLE } from './category-kind.js';
 import type { EngineData } from './load-data.js';
 import type { Calculator, Engine } from './types.js';
 import type { VersionDefinition } from './versions.js';
@@ -23,6 +24,7 @@ export function buildCategorizer(data: EngineData): Categorizer {
       others.every((set) => Object.hasOwn(set.factors, code)),
     ),
   );
+  commonCodes.add(NOT_A_PRODUCT_CODE);
   const hasCode = (code: string): boolean => commonCodes.has(code);
   const taxonomy = buildTaxonomyIndex(data.taxonomy, hasCode);
   const primary = buildPhraseIndex([
@@ -34,6 +36,7 @@ export function buildCategorizer(data: EngineData): Categorizer {
   });
   const naicsTitles = data.naicsTitles;
   const titleOf = (code: string): string | null => {
+    if (code === NOT_A_PRODUCT_CODE) return NOT_A_PRODUCT_TITLE;
     for (const set of sets) {
       const row = set.factors[code];
       if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;

@@ -33,7 +33,13 @@ export const ItemRequestSchema = Type.Object(
         description: 'An officially assigned ISO 3166-1 alpha-2 code.',
       }),
     ),
-    newProduct: Type.Optional(Type.Boolean({ default: true })),
+    newProduct: Type.Optional(
+      Type.Boolean({
+        description:
+          'false = used. When absent, the item is new unless its title or description says used ' +
+          '("used", "refurbished", "pre-owned", "gebraucht"…); `footprint.conditionDetected` says so.',
+      }),
+    ),
     externalId: Type.Optional(Type.String({ format: 'uuid' })),
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', default: 'USD', description: 'ISO 4217.' }),

@@ -25,7 +25,24 @@ export const FootprintCategorySchema = Type.Object({
   title: Type.String(),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   fallback: Type.Boolean(),
+  kind: Type.Union(
+    [Type.Literal('product'), Type.Literal('service'), Type.Literal('not-a-product')],
+    {
+      description:
+        'From the code: goods (11, 21, 31–33, published goods 5111xx, 511210, 512250) are products, ' +
+        'other sectors services; code 000000 is not a product (gift card, tax, tip…): zero footprint.',
+    },
+  ),
 });
+
+/** Condition words that made an item used when the request had no `newProduct`. */
+export const ConditionDetectedSchema = Nullable(
+  Type.Object({
+    condition: Type.Literal('used'),
+    from: Type.Union([Type.Literal('title'), Type.Literal('description')]),
+    phrase: Type.String({ description: 'The words found, normalised, e.g. "pre-owned".' }),
+  }),
+);
 
 export const FootprintSchema = Type.Object({
   id: Id,
@@ -37,6 +54,7 @@ export const FootprintSchema = Type.Object({
   carbonFootprintRetailOnly: Type.Number(),
   carbonFootprintPerDollar: Nullable(Type.Number()),
   category: FootprintCategorySchema,
+  conditionDetected: ConditionDetectedSchema,
   method: Type.String(),
   version: Type.String(),
   dateCreated: Timestamp,
