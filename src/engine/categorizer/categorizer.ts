@@ -12,7 +12,14 @@ import {
 } from './listing-segments.js';
 import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
 import { applyRefinements, applyWearer, wordSet } from './refinements.js';
-import { TOY_CODE, toyModifier, withAccessoryHead } from './structure-rules.js';
+import {
+  GAME_SOFTWARE_CODE,
+  isPlatformPart,
+  namesNoHardware,
+  TOY_CODE,
+  toyModifier,
+  withAccessoryHead,
+} from './structure-rules.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
 /** Everything the categorizer needs, built once at load. */
@@ -100,7 +107,11 @@ export function createCategorizer(
         segment.role === 'main' && (kept[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
     )?.chunk;
     const evidence: ScoredEvidence[] = [];
+    const platform = gamePlatformPart(segments, kept);
+    if (platform !== undefined) evidence.push(platformEvidence(platform));
     segments.forEach((segment, i) => {
+      // The platform of a game names the console it runs on, not the product.
+      if (segment === platform) return;
       const matches = kept[i] ?? [];
       const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
       // Without a product type, the first product line names the product; later lines in the
@@ -294,4 +305,37 @@ function asToy(scored: ScoredEvidence[], modifier: string): ScoredEvidence[] {
       reason: `${first.reason}; modifier "${modifier}" → ${TOY_CODE} (toy or model)`,
     },
   ];
+}
+
+/**
+ * "Elden Ring - PS5", "Minecraft (Xbox One)", "… for Nintendo Switch": a part that is only a
+ * platform name, after a first chunk that names no hardware, makes the listing a video game
+ * (conventions §9: 511210). Returns that part, or undefined.
+ */
+function gamePlatformPart(
+  segments: readonly TitleSegment[],
+  kept: readonly PhraseMatch[][],
+): TitleSegment | undefined {
+  const platform = segments.find(
+    (segment) => (segment.chunk > 0 || segment.role === 'target') && isPlatformPart(segment.tokens),
+  );
+  if (platform === undefined) return undefined;
+  const headCodes = segments.flatMap((segment, i) =>
+    segment.chunk === 0 && segment.role === 'main'
+      ? (kept[i] ?? []).filter((m) => m.phrase.kind === 'type').flatMap((m) => m.phrase.codes)
+      : [],
+  );
+  return namesNoHardware(headCodes) ? platform : undefined;
+}
+
+/** The game evidence of a platform part, scored like a product type at the head. */
+function platformEvidence(platform: TitleSegment): ScoredEvidence {
+  const words = platform.tokens.map((token) => token.stem).join(' ');
+  return {
+    code: GAME_SOFTWARE_CODE,
+    score: FIELD_WEIGHT.title * HEAD_BONUS,
+    reason: `title: platform "${words}" after a title naming no hardware → ${GAME_SOFTWARE_CODE} (video game)`,
+    field: 'title',
+    kind: 'type',
+  };
 }

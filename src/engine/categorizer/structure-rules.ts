@@ -116,8 +116,8 @@ const TOY_CONTAINERS = new Set([
 const REAL_WHEN_WORN = ['315', '316'];
 /** "RC", radio-controlled: its vehicles and their parts are hobby toys. */
 const HOBBY_MODIFIERS = new Set(['rc']);
-/** Codes of real vehicles, machines and their parts that an RC model imitates. */
-const HOBBY_IMITATED = ['333', '336', '3353'];
+/** Under "RC", electronics, batteries and chargers keep their code; everything else is a model part. */
+const HOBBY_REAL = ['334', '335'];
 
 /**
  * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
@@ -139,7 +139,7 @@ export function toyModifier(
   const hobby = titleTokens.find((token) => HOBBY_MODIFIERS.has(token.stem));
   if (
     hobby !== undefined &&
-    codes.some((code) => HOBBY_IMITATED.some((prefix) => code.startsWith(prefix)))
+    !codes.some((code) => HOBBY_REAL.some((prefix) => code.startsWith(prefix)))
   ) {
     return hobby.stem;
   }
@@ -147,3 +147,55 @@ export function toyModifier(
 }
 
 export const TOY_CODE = TOY;
+export const GAME_SOFTWARE_CODE = '511210';
+
+/** Platform names that, standing alone after a title ("- PS5", "(Xbox One)"), say it is a game. */
+const PLATFORMS = new Set([
+  'ps5',
+  'ps4',
+  'ps3',
+  'playstation',
+  'playstation 5',
+  'playstation 4',
+  'xbox',
+  'xbox one',
+  'xbox series x',
+  'xbox series s',
+  'xbox series x s',
+  'xbox series',
+  'nintendo switch',
+  'switch',
+  'switch oled',
+  'nintendo',
+  'wii',
+  'wii u',
+  'nintendo ds',
+  'pc',
+  'pc dvd',
+  'steam deck',
+]);
+/** Words that may stand beside the platform in that part: "PS5 Standard Edition", "Switch Game". */
+const PLATFORM_FILLERS = new Set([
+  'edition',
+  'standard',
+  'game',
+  'version',
+  'physical',
+  'disc',
+  'digital',
+  'code',
+  'deluxe',
+]);
+/** What a game accessory is made by: a title whose head is one of these is hardware, not a game. */
+const HARDWARE_PREFIXES = ['314', '316', '326', '333', '334', '335', '337', '339930'];
+
+/** True when the words are a platform name, with at most edition words around it. */
+export function isPlatformPart(tokens: readonly Token[]): boolean {
+  const words = tokens.map((token) => token.stem).filter((stem) => !PLATFORM_FILLERS.has(stem));
+  return words.length > 0 && words.length <= 4 && PLATFORMS.has(words.join(' '));
+}
+
+/** True when a game title's head may be read as a game: it names no hardware. */
+export function namesNoHardware(headCodes: readonly string[]): boolean {
+  return !headCodes.some((code) => HARDWARE_PREFIXES.some((prefix) => code.startsWith(prefix)));
+}
