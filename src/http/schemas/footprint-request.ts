@@ -71,6 +71,15 @@ export function footprintRequestSchema(maxItems = MAX_ITEMS) {
 export type ItemRequest = Static<typeof ItemRequestSchema>;
 export type FootprintRequest = Static<ReturnType<typeof footprintRequestSchema>>;
 
+/** Opt-in extras of the footprint response; none by default, so the contract's shape holds. */
+export const FootprintQuerySchema = Type.Object({
+  include: Type.Optional(
+    Type.Literal('candidates', {
+      description: "`candidates`: add each footprint's top three categories with their confidence.",
+    }),
+  ),
+});
+
 export const FootprintHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
 });

@@ -44,6 +44,14 @@ export const ConditionDetectedSchema = Nullable(
   }),
 );
 
+/** One alternative category, returned only on request (`include=candidates`). */
+export const CategoryCandidateSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  kind: FootprintCategorySchema.properties.kind,
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
 export const FootprintSchema = Type.Object({
   id: Id,
   currency: Type.Literal('USD'),
@@ -55,6 +63,14 @@ export const FootprintSchema = Type.Object({
   carbonFootprintPerDollar: Nullable(Type.Number()),
   category: FootprintCategorySchema,
   conditionDetected: ConditionDetectedSchema,
+  candidates: Type.Optional(
+    Type.Array(CategoryCandidateSchema, {
+      maxItems: 3,
+      description:
+        'Only with `include=candidates` on POST /v2/footprint/products: the categorizer’s top three ' +
+        'categories, best first, computed for the response and never stored.',
+    }),
+  ),
   method: Type.String(),
   version: Type.String(),
   dateCreated: Timestamp,
