@@ -13,7 +13,7 @@ import type { EngineData } from './load-data.js';
 import type { Calculator, Engine } from './types.js';
 import type { VersionDefinition } from './versions.js';
 
-const CATEGORIZER_RELEASE = '2026.11.1';
+const CATEGORIZER_RELEASE = '2026.11.2';
 
 /** Builds the shared categorizer from loaded data; codes without a factor in every set are ignored. */
 export function buildCategorizer(data: EngineData): Categorizer {
