@@ -101,6 +101,13 @@ describe('ingredients and materials do not beat the product type', () => {
     ]);
   });
 
+  test('a cushion is fabric unless it is said to be foam (the Census splits them so)', () => {
+    assertCodes([
+      ['Linen seat cushion with ties', '314120'],
+      ['Memory foam seat cushion', '326150'],
+    ]);
+  });
+
   test('a metal material moves a plastic-coded household item to fabricated metal', () => {
     assertCodes([['Stainless steel over-the-door towel rack', '332999']]);
   });
@@ -120,6 +127,7 @@ describe('computer parts versus computers', () => {
   test('a notebook with a processor or memory is a laptop, a plain notebook is paper', () => {
     assertCodes([
       ['ASUS Vivobook notebook, Intel Core i3, 8GB RAM', '334111'],
+      ['HP EliteBook notebook, Core i5', '334111'],
       ['A5 dotted notebook, 120 pages', '322230'],
     ]);
   });

@@ -11,7 +11,7 @@ import {
   textTokens,
 } from './listing-segments.js';
 import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
-import { applyRefinements, applyWearer, wordSet } from './refinements.js';
+import { applyRefinements, applyWearer, COMPUTER_LINE, wordSet } from './refinements.js';
 import {
   GAME_SOFTWARE_CODE,
   isPlatformPart,
@@ -56,6 +56,7 @@ const FIELD_WEIGHT: Record<EvidenceField, number> = {
 };
 const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12 } as const;
 const HEAD_BONUS = 2;
+const COMPUTER = '334111';
 const LATER_CHUNK_WEIGHT = 0.4;
 const DESCRIPTION_TOKEN_LIMIT = 80;
 /** Description weight × this when the title names no product type: 0.2 → 0.6. */
@@ -221,10 +222,11 @@ export function createCategorizer(
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
-    evidence = applyRefinements(
-      evidence,
-      wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]),
-    );
+    const words = wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]);
+    if (evidence.some((e) => e.field === 'title' && e.kind === 'line' && e.code === COMPUTER)) {
+      words.add(COMPUTER_LINE);
+    }
+    evidence = applyRefinements(evidence, words);
     return rank(evidence);
   }
 

@@ -15,8 +15,25 @@ const PLASTIC_GOODS = '326199';
 const RUBBER_GOODS = '326299';
 const METAL_KITCHENWARE = '332215';
 const METAL_GOODS = '332999';
+const FOAM_GOODS = '326150';
+const FABRIC_FURNISHINGS = '314120';
 const METAL = ['stainless', 'steel', 'aluminum', 'aluminium', 'iron', 'metal'];
-const TEXTILE = ['nylon', 'polyester', 'canvas', 'fabric', 'cotton', 'jute', 'textile', 'mesh'];
+const TEXTILE = [
+  'nylon',
+  'polyester',
+  'canvas',
+  'fabric',
+  'cotton',
+  'jute',
+  'textile',
+  'mesh',
+  'linen',
+  'velvet',
+  'wool',
+  'fleece',
+  'microfiber',
+  'chenille',
+];
 const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
 
 /**
@@ -34,6 +51,10 @@ export const byMaterial: Refinement = (code, words) => {
     if (words.has('silicone')) return RUBBER_GOODS;
     if (words.has('plastic')) return PLASTIC_GOODS;
     return null;
+  }
+  // Census: seat cushions of foam plastics 326150, cushions of purchased fabric 314120.
+  if (code === FOAM_GOODS && !words.has('foam') && TEXTILE.some((word) => words.has(word))) {
+    return FABRIC_FURNISHINGS;
   }
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
     if (leather) return LEATHER_GOODS;
@@ -56,6 +77,8 @@ export const byProcessing: Refinement = (code, words) => {
 
 const PAPER_NOTEBOOK = ['322230', '323111'];
 const COMPUTER = '334111';
+/** Stands in the word set for a computer product line named in the title ("ThinkPad"). */
+export const COMPUTER_LINE = 'line:334111';
 /** Words that only a computer listing carries: processors, memory, operating systems. */
 const COMPUTING = [
   'intel',
@@ -75,6 +98,8 @@ const COMPUTING = [
   'processor',
   'cpu',
   'touchscreen',
+  'core',
+  COMPUTER_LINE,
 ];
 
 /** "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer. */
