@@ -85,6 +85,15 @@ describe('media whose only cue is the platform or format', () => {
     assert.notEqual(best.code, '511210');
   });
 
+  test('a video format part after a title naming no hardware makes a film', () => {
+    assertCodes([
+      ['Arrival (4K UHD)', '512120'],
+      ['Jurassic Park - Blu-ray', '512120'],
+      ['Inception (4K UHD + Blu-ray)', '512120'],
+    ]);
+    assert.equal(categorize('Sony 4K Blu-ray player (UHD)').best.code, '334310');
+  });
+
   test('films on disc and packaged software keep their media codes', () => {
     assertCodes([
       ['The Lord of the Rings Trilogy (Blu-ray)', '512120'],

@@ -14,7 +14,7 @@ import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.
 import { applyRefinements, applyWearer, COMPUTER_LINE, wordSet } from './refinements.js';
 import {
   GAME_SOFTWARE_CODE,
-  isPlatformPart,
+  mediaOfPart,
   namesNoHardware,
   TOY_CODE,
   toyModifier,
@@ -108,10 +108,11 @@ export function createCategorizer(
         segment.role === 'main' && (kept[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
     )?.chunk;
     const evidence: ScoredEvidence[] = [];
-    const platform = gamePlatformPart(segments, kept);
-    if (platform !== undefined) evidence.push(platformEvidence(platform));
+    const media = mediaPart(segments, kept);
+    if (media !== undefined) evidence.push(mediaEvidence(media));
+    const platform = media?.segment;
     segments.forEach((segment, i) => {
-      // The platform of a game names the console it runs on, not the product.
+      // A game's platform names the console it runs on, a film's format the player: not the product.
       if (segment === platform) return;
       const matches = kept[i] ?? [];
       const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
@@ -310,33 +311,40 @@ function asToy(scored: ScoredEvidence[], modifier: string): ScoredEvidence[] {
 }
 
 /**
- * "Elden Ring - PS5", "Minecraft (Xbox One)", "… for Nintendo Switch": a part that is only a
- * platform name, after a first chunk that names no hardware, makes the listing a video game
- * (conventions §9: 511210). Returns that part, or undefined.
+ * "Elden Ring - PS5", "Minecraft (Xbox One)", "… for Nintendo Switch", "Dune (4K UHD)": a part
+ * that is only a platform or video format, after a first chunk that names no hardware, makes the
+ * listing a video game (conventions §9: 511210) or a film. Returns that part and its code.
  */
-function gamePlatformPart(
+function mediaPart(
   segments: readonly TitleSegment[],
   kept: readonly PhraseMatch[][],
-): TitleSegment | undefined {
-  const platform = segments.find(
-    (segment) => (segment.chunk > 0 || segment.role === 'target') && isPlatformPart(segment.tokens),
-  );
-  if (platform === undefined) return undefined;
+): { segment: TitleSegment; code: string } | undefined {
+  let found: { segment: TitleSegment; code: string } | undefined;
+  for (const segment of segments) {
+    if (segment.chunk === 0 && segment.role !== 'target') continue;
+    const code = mediaOfPart(segment.tokens);
+    if (code !== null) {
+      found = { segment, code };
+      break;
+    }
+  }
+  if (found === undefined) return undefined;
   const headCodes = segments.flatMap((segment, i) =>
     segment.chunk === 0 && segment.role === 'main'
       ? (kept[i] ?? []).filter((m) => m.phrase.kind === 'type').flatMap((m) => m.phrase.codes)
       : [],
   );
-  return namesNoHardware(headCodes) ? platform : undefined;
+  return namesNoHardware(headCodes) ? found : undefined;
 }
 
-/** The game evidence of a platform part, scored like a product type at the head. */
-function platformEvidence(platform: TitleSegment): ScoredEvidence {
-  const words = platform.tokens.map((token) => token.stem).join(' ');
+/** The media evidence of a platform or format part, scored like a product type at the head. */
+function mediaEvidence(media: { segment: TitleSegment; code: string }): ScoredEvidence {
+  const words = media.segment.tokens.map((token) => token.stem).join(' ');
+  const what = media.code === GAME_SOFTWARE_CODE ? 'platform' : 'video format';
   return {
-    code: GAME_SOFTWARE_CODE,
+    code: media.code,
     score: FIELD_WEIGHT.title * HEAD_BONUS,
-    reason: `title: platform "${words}" after a title naming no hardware → ${GAME_SOFTWARE_CODE} (video game)`,
+    reason: `title: ${what} "${words}" after a title naming no hardware → ${media.code}`,
     field: 'title',
     kind: 'type',
   };

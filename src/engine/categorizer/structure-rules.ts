@@ -189,10 +189,31 @@ const PLATFORM_FILLERS = new Set([
 /** What a game accessory is made by: a title whose head is one of these is hardware, not a game. */
 const HARDWARE_PREFIXES = ['314', '316', '326', '333', '334', '335', '337', '339930'];
 
-/** True when the words are a platform name, with at most edition words around it. */
-export function isPlatformPart(tokens: readonly Token[]): boolean {
+/** Disc and video formats that, standing alone after a title ("(4K UHD)", "- DVD"), say it is a film. */
+const VIDEO_FORMATS = new Set([
+  '4k uhd',
+  '4k ultra hd',
+  'ultra hd',
+  'uhd',
+  '4k',
+  'blu ray',
+  'bluray',
+  '4k blu ray',
+  'dvd',
+  'hd dvd',
+  'vhs',
+  'steelbook',
+]);
+/** Film titles use 512120 like the vocabulary's film entries (docs/google-taxonomy-mapping.md). */
+export const RECORDED_VIDEO_CODE = '512120';
+
+/** What a part that is only a platform or a video format says the listing is, or null. */
+export function mediaOfPart(tokens: readonly Token[]): string | null {
   const words = tokens.map((token) => token.stem).filter((stem) => !PLATFORM_FILLERS.has(stem));
-  return words.length > 0 && words.length <= 4 && PLATFORMS.has(words.join(' '));
+  if (words.length === 0 || words.length > 4) return null;
+  const name = words.join(' ');
+  if (PLATFORMS.has(name)) return GAME_SOFTWARE_CODE;
+  return VIDEO_FORMATS.has(name) ? RECORDED_VIDEO_CODE : null;
 }
 
 /** True when a game title's head may be read as a game: it names no hardware. */
