@@ -64,6 +64,14 @@ describe('toys, replicas and hobby parts', () => {
     ]);
   });
 
+  test("a kids' set of machines is a toy set, a kids' set of cutlery is cutlery", () => {
+    assertCodes([
+      ["Children's vacuum cleaner set", '339930'],
+      ['Kids walkie talkie set', '339930'],
+      ["Kids' cutlery set", '332215'],
+    ]);
+  });
+
   test('containers for toys keep their own code', () => {
     assert.equal(categorize('Toy storage bins, set of 3').best.code, '326199');
     assert.equal(categorize('Toy organizer shelf').best.code, '326199');

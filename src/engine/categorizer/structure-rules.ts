@@ -114,6 +114,10 @@ const TOY_CONTAINERS = new Set([
 ]);
 /** Worn things keep their code: a "replica jersey" is a real garment. */
 const REAL_WHEN_WORN = ['315', '316'];
+/** "Kids' kitchen appliance set": a set for children of machines or electronics is a toy set. */
+const CHILD_WORDS = new Set(['kid', 'child', 'children', 'toddler', 'kiddie']);
+const SET_WORDS = new Set(['set', 'playset', 'kit']);
+const MACHINES = ['333', '334', '335', '336'];
 /** "RC", radio-controlled: its vehicles and their parts are hobby toys. */
 const HOBBY_MODIFIERS = new Set(['rc']);
 /** Under "RC", electronics, batteries and chargers keep their code; everything else is a model part. */
@@ -136,6 +140,14 @@ export function toyModifier(
   const before = headTokens.slice(0, head.start).map((token) => token.stem);
   const modifier = before.find((stem) => TOY_MODIFIERS.has(stem));
   if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;
+  const after = headTokens.slice(head.end).map((token) => token.stem);
+  if (
+    before.some((stem) => CHILD_WORDS.has(stem)) &&
+    [headWord, ...after].some((stem) => SET_WORDS.has(stem)) &&
+    codes.some((code) => MACHINES.some((prefix) => code.startsWith(prefix)))
+  ) {
+    return 'kids set';
+  }
   const hobby = titleTokens.find((token) => HOBBY_MODIFIERS.has(token.stem));
   if (
     hobby !== undefined &&
