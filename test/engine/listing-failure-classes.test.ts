@@ -38,6 +38,7 @@ describe('accessories named after the product they are for', () => {
       ['Braided USB-C cable for Kobo e-reader', '335929'],
       ['Windshield suction mount for dash cam', '326199'],
       ['Neoprene sleeve for Chromebook 11', '314910'],
+      ['Wallet case with card slots for Galaxy S24', '326199'],
     ]);
   });
 

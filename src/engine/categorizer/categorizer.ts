@@ -79,10 +79,12 @@ export function createCategorizer(
     const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
       segment.tokens[match.start]?.isSpec === true || isAttributeWord(segment, match);
     const perSegment = segments.map((segment, i) => {
-      const next = segments[i + 1];
       const matches = found[i] ?? [];
-      // "Rugged case for Pixel 8": an accessory noun before "for" is the product.
-      return segment.role === 'main' && next?.role === 'target' && next.chunk === segment.chunk
+      // "Rugged case (with card slots) for Pixel 8": an accessory noun before "for" is the product.
+      const forFollows = segments
+        .slice(i + 1)
+        .some((later) => later.chunk === segment.chunk && later.role === 'target');
+      return segment.role === 'main' && forFollows
         ? withAccessoryHead(segment.tokens, matches)
         : matches;
     });
