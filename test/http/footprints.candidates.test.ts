@@ -77,3 +77,16 @@ test('an unknown include value is a 400 naming the query parameter', async (t) =
     response.body,
   );
 });
+
+test('the OpenAPI document describes include, kind, conditionDetected and candidates', async (t) => {
+  const harness = await build(t);
+  const doc = (await harness.app.inject({ url: '/openapi.json' })).json<{
+    paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+  }>();
+  const post = doc.paths['/v2/footprint/products']?.post;
+  assert.ok(post?.parameters?.some((p) => p.name === 'include' && p.in === 'query'));
+  const text = JSON.stringify(post);
+  for (const field of ['not-a-product', 'conditionDetected', 'candidates']) {
+    assert.ok(text.includes(field), `${field} is not in the POST operation`);
+  }
+});
