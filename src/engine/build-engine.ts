@@ -8,13 +8,14 @@ import {
 import { censusPhrases } from './categorizer/census-phrases.js';
 import { buildPhraseIndex } from './categorizer/phrase-index.js';
 import { buildTaxonomyIndex } from './categorizer/taxonomy.js';
+import { NOT_A_PRODUCT_CODE, NOT_A_PRODUCT_TITLE } from './category-kind.js';
 import type { EngineData } from './load-data.js';
 import { createHybridCategorizer } from './model/hybrid-categorizer.js';
 import { createTextModel } from './model/text-model.js';
 import type { Calculator, Engine } from './types.js';
 import type { VersionDefinition } from './versions.js';
 
-const CATEGORIZER_RELEASE = '2026.11.1';
+const CATEGORIZER_RELEASE = '2026.11.2';
 
 /**
  * The shared categorizer: the rules, combined with the learned text model when the data folder
@@ -42,6 +43,7 @@ export function buildRuleCategorizer(data: EngineData): Categorizer {
       others.every((set) => Object.hasOwn(set.factors, code)),
     ),
   );
+  commonCodes.add(NOT_A_PRODUCT_CODE);
   const hasCode = (code: string): boolean => commonCodes.has(code);
   const taxonomy = buildTaxonomyIndex(data.taxonomy, hasCode);
   const primary = buildPhraseIndex([
@@ -66,6 +68,7 @@ export function buildRuleCategorizer(data: EngineData): Categorizer {
 }
 
 function titleIn(data: EngineData, code: string): string | null {
+  if (code === NOT_A_PRODUCT_CODE) return NOT_A_PRODUCT_TITLE;
   for (const set of data.factorSets.values()) {
     const row = set.factors[code];
     if (row !== undefined && Object.hasOwn(set.factors, code)) return row.title;

@@ -3,6 +3,8 @@ import { loadEngineData } from './load-data.js';
 import type { Engine } from './types.js';
 import { VERSION_DEFINITIONS } from './versions.js';
 
+export { categoryKind, NOT_A_PRODUCT_CODE } from './category-kind.js';
+export { detectUsedCondition } from './condition.js';
 export { productKey } from './product-key.js';
 export { roundKg } from './round-kg.js';
 export type * from './types.js';

@@ -28,11 +28,24 @@ export interface Purchase extends ProductText {
   purchasedAt: Date;
 }
 
+/** Condition words found in a listing that say the item is used (see `condition.ts`). */
+export interface DetectedCondition {
+  condition: 'used';
+  from: 'title' | 'description';
+  /** The words as normalised, e.g. "pre-owned". */
+  phrase: string;
+}
+
+/** What a category stands for: a good, a service, or a payment that is neither (zero footprint). */
+export type CategoryKind = 'product' | 'service' | 'not-a-product';
+
 /** A category as it appears in a footprint (`footprint.category` in the API). */
 export interface CategoryAssignment {
   scheme: 'NAICS-2017';
   code: string;
   title: string;
+  /** Derived from the code (see `category-kind.ts`). */
+  kind: CategoryKind;
   /** 0–1. */
   confidence: number;
   /** True when nothing reached the threshold and the documented default category was used. */
@@ -43,6 +56,7 @@ export interface CategoryAssignment {
 export interface CategoryCandidate {
   code: string;
   title: string;
+  kind: CategoryKind;
   confidence: number;
   /** Human-readable reasons, e.g. `title: "headphones" → 334310 (product type)`. */
   evidence: string[];
@@ -119,10 +133,16 @@ export interface Calculator {
   /** Short name of method and data set, e.g. `USEEIO v1.3 spend-based (EPA supply-chain factors, 2022 USD)`. */
   readonly method: string;
   categorize(text: ProductText): Categorization;
-  /** Assumes `supportsCurrency(purchase.currency)`; throws a RangeError otherwise. */
+  /**
+   * Assumes `supportsCurrency(purchase.currency)`; throws a RangeError otherwise. The
+   * not-a-product code gives zero figures with a zero factor.
+   */
   footprint(purchase: Purchase, categoryCode: string): FootprintFigures;
   supportsCurrency(code: string): boolean;
-  /** Title of a NAICS code in this version's factor set, or null if it has no factor. */
+  /**
+   * Title of a NAICS code in this version's factor set (or of the not-a-product code), or null if
+   * it has no factor.
+   */
   categoryTitle(code: string): string | null;
   categories(): CategoryFactorRow[];
   methodology(): Methodology;

@@ -1,3 +1,4 @@
+import type { CategoryKind, DetectedCondition } from '../engine/types.js';
 /**
  * The store, in domain terms. The HTTP layer only ever talks to this interface, so the embedded
  * SQLite store and the PostgreSQL store are interchangeable and pass one contract test suite.
@@ -60,7 +61,11 @@ export interface Footprint {
     title: string;
     confidence: number;
     fallback: boolean;
+    /** Absent in footprints stored before kinds existed; the view derives it from the code. */
+    kind?: CategoryKind;
   };
+  /** Condition words that made an item without `newProduct` used; absent before detection existed. */
+  conditionDetected?: DetectedCondition | null;
   method: string;
   version: string;
   dateCreated: string;

@@ -11,11 +11,12 @@ import type { Categorization } from '../../src/engine/types.js';
 
 function rules(code: string, head: boolean, fallback = false): Categorization {
   return {
-    best: { scheme: 'NAICS-2017', code, title: code, confidence: 0.9, fallback },
+    best: { scheme: 'NAICS-2017', code, title: code, kind: 'product', confidence: 0.9, fallback },
     candidates: [
       {
         code,
         title: code,
+        kind: 'product',
         confidence: 0.9,
         evidence: [`title: "x" → ${code} (product type, vocabulary${head ? ', head' : ''})`],
       },

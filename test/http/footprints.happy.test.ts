@@ -27,6 +27,7 @@ const FOOTPRINT_FIELDS = [
   'carbonFootprintRetailOnly',
   'carbonFootprintSavings',
   'category',
+  'conditionDetected',
   'currency',
   'dateCreated',
   'expiresAt',
@@ -62,6 +63,7 @@ test('footprints three products in one request: 201, Location and the full shape
       'code',
       'confidence',
       'fallback',
+      'kind',
       'scheme',
       'title',
     ]);

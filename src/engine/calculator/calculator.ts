@@ -1,4 +1,5 @@
 import type { Categorizer } from '../categorizer/categorizer.js';
+import { NOT_A_PRODUCT_CODE, NOT_A_PRODUCT_TITLE } from '../category-kind.js';
 import type { FactorSetFile } from '../data-files.js';
 import type { Calculator, CategoryFactorRow, EmissionFactor, Methodology } from '../types.js';
 import { computeFootprint } from './footprint.js';
@@ -22,6 +23,9 @@ export function createCalculator(parts: CalculatorParts): Calculator {
   const factors = new Map<string, EmissionFactor>();
   const titles = new Map<string, string>();
   const rows: CategoryFactorRow[] = [];
+  // A payment that is no product (gift card, tax, tip…) emits nothing: zero factor, zero figures.
+  factors.set(NOT_A_PRODUCT_CODE, { withoutMargins: 0, margins: 0, withMargins: 0 });
+  titles.set(NOT_A_PRODUCT_CODE, NOT_A_PRODUCT_TITLE);
   for (const [code, row] of Object.entries(factorSet.factors).sort(([a], [b]) =>
     a.localeCompare(b),
   )) {

@@ -1,3 +1,4 @@
+import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
@@ -10,7 +11,15 @@ import {
   textTokens,
 } from './listing-segments.js';
 import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
-import { applyRefinements, applyWearer, wordSet } from './refinements.js';
+import { applyRefinements, applyWearer, COMPUTER_LINE, wordSet } from './refinements.js';
+import {
+  GAME_SOFTWARE_CODE,
+  mediaOfPart,
+  namesNoHardware,
+  TOY_CODE,
+  toyModifier,
+  withAccessoryHead,
+} from './structure-rules.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
 /** Everything the categorizer needs, built once at load. */
@@ -47,8 +56,11 @@ const FIELD_WEIGHT: Record<EvidenceField, number> = {
 };
 const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12 } as const;
 const HEAD_BONUS = 2;
+const COMPUTER = '334111';
 const LATER_CHUNK_WEIGHT = 0.4;
 const DESCRIPTION_TOKEN_LIMIT = 80;
+/** Description weight × this when the title names no product type: 0.2 → 0.6. */
+const DESCRIPTION_WITHOUT_TITLE_TYPE = 3;
 const DESCRIPTION_CHAR_LIMIT = 1_000;
 /** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
 const STRENGTH_SCALE = 0.8;
@@ -66,8 +78,18 @@ export function createCategorizer(
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
     const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
       segment.tokens[match.start]?.isSpec === true || isAttributeWord(segment, match);
-    const perSegment = segments.map((segment, i) =>
-      (found[i] ?? []).filter(
+    const perSegment = segments.map((segment, i) => {
+      const matches = found[i] ?? [];
+      // "Rugged case (with card slots) for Pixel 8": an accessory noun before "for" is the product.
+      const forFollows = segments
+        .slice(i + 1)
+        .some((later) => later.chunk === segment.chunk && later.role === 'target');
+      return segment.role === 'main' && forFollows
+        ? withAccessoryHead(segment.tokens, matches)
+        : matches;
+    });
+    const kept = segments.map((segment, i) =>
+      (perSegment[i] ?? []).filter(
         (match, j, all) =>
           !isSpec(segment, match) &&
           !isColourAttribute(
@@ -78,17 +100,23 @@ export function createCategorizer(
       ),
     );
     const specs = segments.map((segment, i) =>
-      (found[i] ?? []).filter((match) => isSpec(segment, match)),
+      (perSegment[i] ?? []).filter((match) => isSpec(segment, match)),
     );
+    const titleTokens = segments.flatMap((segment) => segment.tokens);
     // The head chunk is the first that names a product type or line: a brand-only first chunk
     // ("Crocs, Classic Clog") passes the role on; spec chunks after it ("50MP Camera") count less.
     const headChunk = segments.find(
       (segment, i) =>
-        segment.role === 'main' && (perSegment[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
+        segment.role === 'main' && (kept[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
     )?.chunk;
     const evidence: ScoredEvidence[] = [];
+    const media = mediaPart(segments, kept);
+    if (media !== undefined) evidence.push(mediaEvidence(media));
+    const platform = media?.segment;
     segments.forEach((segment, i) => {
-      const matches = perSegment[i] ?? [];
+      // A game's platform names the console it runs on, a film's format the player: not the product.
+      if (segment === platform) return;
+      const matches = kept[i] ?? [];
       const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
@@ -98,12 +126,15 @@ export function createCategorizer(
         : undefined;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
+      // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
+      const toyWord = head === undefined ? null : toyModifier(segment.tokens, head, titleTokens);
       for (const match of matches) {
         const isHead = match === head;
         const weight =
           FIELD_WEIGHT.title * ROLE_WEIGHT[segment.role] * chunkWeight * (isHead ? HEAD_BONUS : 1);
         const note = isHead ? 'head' : segment.role === 'main' ? '' : `"${segment.role}" part`;
-        evidence.push(...scoreMatch(match, 'title', weight, note));
+        const scored = scoreMatch(match, 'title', weight, note);
+        evidence.push(...(isHead && toyWord !== null ? asToy(scored, toyWord) : scored));
       }
       for (const match of specs[i] ?? []) {
         evidence.push(...scoreMatch(match, 'title', ROLE_WEIGHT.with * chunkWeight, 'spec'));
@@ -177,7 +208,16 @@ export function createCategorizer(
       keepWord,
       DESCRIPTION_TOKEN_LIMIT,
     );
-    evidence.push(...runEvidence(descriptionRuns, data.primary, 'description', 1));
+    // A title that names no product type ("Asus RT-AX58U") leaves the description to say it.
+    const titleNamesType = evidence.some((e) => e.field === 'title' && e.kind === 'type');
+    evidence.push(
+      ...runEvidence(
+        descriptionRuns,
+        data.primary,
+        'description',
+        titleNamesType ? 1 : DESCRIPTION_WITHOUT_TITLE_TYPE,
+      ),
+    );
     const wearerTokens = [
       ...segments.flatMap((s) => s.tokens),
       ...textTokens(hint, keepWord).flat(),
@@ -185,10 +225,11 @@ export function createCategorizer(
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
-    evidence = applyRefinements(
-      evidence,
-      wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]),
-    );
+    const words = wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]);
+    if (evidence.some((e) => e.field === 'title' && e.kind === 'line' && e.code === COMPUTER)) {
+      words.add(COMPUTER_LINE);
+    }
+    evidence = applyRefinements(evidence, words);
     return rank(evidence);
   }
 
@@ -207,6 +248,7 @@ export function createCategorizer(
     const candidates: CategoryCandidate[] = ranked.map(([code, entry]) => ({
       code,
       title: data.titleOf(code) ?? code,
+      kind: categoryKind(code),
       confidence: confidenceOf(entry.score, total),
       evidence: entry.reasons.slice(0, 6),
     }));
@@ -217,6 +259,7 @@ export function createCategorizer(
           scheme: 'NAICS-2017',
           code: top.code,
           title: top.title,
+          kind: top.kind,
           confidence: top.confidence,
           fallback: false,
         },
@@ -229,6 +272,7 @@ export function createCategorizer(
         scheme: 'NAICS-2017',
         code: settings.fallbackCode,
         title: fallbackTitle,
+        kind: categoryKind(settings.fallbackCode),
         confidence: top?.confidence ?? 0,
         fallback: true,
       },
@@ -251,4 +295,59 @@ function confidenceOf(score: number, total: number): number {
   const share = score / total;
   const strength = 1 - Math.exp(-score / STRENGTH_SCALE);
   return Math.round(share * strength * 1000) / 1000;
+}
+
+/** The head's evidence moved to the toy code, saying which modifier moved it. */
+function asToy(scored: ScoredEvidence[], modifier: string): ScoredEvidence[] {
+  const score = scored.reduce((sum, item) => sum + item.score, 0);
+  const first = scored[0];
+  if (first === undefined) return scored;
+  return [
+    {
+      ...first,
+      code: TOY_CODE,
+      score,
+      reason: `${first.reason}; modifier "${modifier}" → ${TOY_CODE} (toy or model)`,
+    },
+  ];
+}
+
+/**
+ * "Elden Ring - PS5", "Minecraft (Xbox One)", "… for Nintendo Switch", "Dune (4K UHD)": a part
+ * that is only a platform or video format, after a first chunk that names no hardware, makes the
+ * listing a video game (conventions §9: 511210) or a film. Returns that part and its code.
+ */
+function mediaPart(
+  segments: readonly TitleSegment[],
+  kept: readonly PhraseMatch[][],
+): { segment: TitleSegment; code: string } | undefined {
+  let found: { segment: TitleSegment; code: string } | undefined;
+  for (const segment of segments) {
+    if (segment.chunk === 0 && segment.role !== 'target') continue;
+    const code = mediaOfPart(segment.tokens);
+    if (code !== null) {
+      found = { segment, code };
+      break;
+    }
+  }
+  if (found === undefined) return undefined;
+  const headCodes = segments.flatMap((segment, i) =>
+    segment.chunk === 0 && segment.role === 'main'
+      ? (kept[i] ?? []).filter((m) => m.phrase.kind === 'type').flatMap((m) => m.phrase.codes)
+      : [],
+  );
+  return namesNoHardware(headCodes) ? found : undefined;
+}
+
+/** The media evidence of a platform or format part, scored like a product type at the head. */
+function mediaEvidence(media: { segment: TitleSegment; code: string }): ScoredEvidence {
+  const words = media.segment.tokens.map((token) => token.stem).join(' ');
+  const what = media.code === GAME_SOFTWARE_CODE ? 'platform' : 'video format';
+  return {
+    code: media.code,
+    score: FIELD_WEIGHT.title * HEAD_BONUS,
+    reason: `title: ${what} "${words}" after a title naming no hardware → ${media.code}`,
+    field: 'title',
+    kind: 'type',
+  };
 }

@@ -8,6 +8,9 @@ export interface ScoredEvidence {
   code: string;
   score: number;
   reason: string;
+  /** Where it came from and what kind of phrase made it, when a phrase did. */
+  field?: EvidenceField;
+  kind?: 'type' | 'line' | 'brand';
 }
 
 const KIND_WEIGHT = { type: 1, line: 0.75, brand: 0.45 } as const;
@@ -34,6 +37,8 @@ export function scoreMatch(
   return phrase.codes.map((code) => ({
     code,
     score,
+    field,
+    kind,
     reason: `${field}: "${phrase.label}" → ${code} (${KIND_LABEL[phrase.kind]}, ${phrase.source}${where})`,
   }));
 }

@@ -145,7 +145,10 @@ const WITH_MARKERS = new Set([
  */
 export function segmentTitle(title: string, keepWord: (word: string) => boolean): TitleSegment[] {
   const segments: TitleSegment[] = [];
-  splitChunks(basicNormalize(title)).forEach((chunk, chunkIndex) => {
+  // "iPhone 15 + case + charger": what follows a spaced plus comes with the main product.
+  const normalized = basicNormalize(title);
+  const bundled = normalized.includes(' + ') ? normalized.replace(/ \+ /g, ' plus ') : normalized;
+  splitChunks(bundled).forEach((chunk, chunkIndex) => {
     let role: SegmentRole = 'main';
     let current: Token[] = [];
     const flush = (): void => {

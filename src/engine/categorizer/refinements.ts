@@ -14,7 +14,26 @@ const LEATHER_GOODS = '316998';
 const PLASTIC_GOODS = '326199';
 const RUBBER_GOODS = '326299';
 const METAL_KITCHENWARE = '332215';
-const TEXTILE = ['nylon', 'polyester', 'canvas', 'fabric', 'cotton', 'jute', 'textile', 'mesh'];
+const METAL_GOODS = '332999';
+const FOAM_GOODS = '326150';
+const FABRIC_FURNISHINGS = '314120';
+const METAL = ['stainless', 'steel', 'aluminum', 'aluminium', 'iron', 'metal'];
+const TEXTILE = [
+  'nylon',
+  'polyester',
+  'canvas',
+  'fabric',
+  'cotton',
+  'jute',
+  'textile',
+  'mesh',
+  'linen',
+  'velvet',
+  'wool',
+  'fleece',
+  'microfiber',
+  'chenille',
+];
 const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
 
 /**
@@ -33,8 +52,14 @@ export const byMaterial: Refinement = (code, words) => {
     if (words.has('plastic')) return PLASTIC_GOODS;
     return null;
   }
+  // Census: seat cushions of foam plastics 326150, cushions of purchased fabric 314120.
+  if (code === FOAM_GOODS && !words.has('foam') && TEXTILE.some((word) => words.has(word))) {
+    return FABRIC_FURNISHINGS;
+  }
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
     if (leather) return LEATHER_GOODS;
+    // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
+    if (METAL.some((word) => words.has(word))) return METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
     return null;
   }
@@ -48,6 +73,39 @@ export const byProcessing: Refinement = (code, words) => {
   if (words.has('canned')) return '311421';
   if (words.has('dried') || words.has('dehydrated')) return '311423';
   return null;
+};
+
+const PAPER_NOTEBOOK = ['322230', '323111'];
+const COMPUTER = '334111';
+/** Stands in the word set for a computer product line named in the title ("ThinkPad"). */
+export const COMPUTER_LINE = 'line:334111';
+/** Words that only a computer listing carries: processors, memory, operating systems. */
+const COMPUTING = [
+  'intel',
+  'amd',
+  'ryzen',
+  'celeron',
+  'pentium',
+  'ram',
+  'ssd',
+  'hdd',
+  'windows',
+  'chromeos',
+  'ddr4',
+  'ddr5',
+  'geforce',
+  'rtx',
+  'processor',
+  'cpu',
+  'touchscreen',
+  'core',
+  COMPUTER_LINE,
+];
+
+/** "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer. */
+export const byComputing: Refinement = (code, words) => {
+  if (!PAPER_NOTEBOOK.includes(code) || !words.has('notebook')) return null;
+  return COMPUTING.some((word) => words.has(word)) ? COMPUTER : null;
 };
 
 /** The words of a listing the refinements read. */
@@ -74,9 +132,16 @@ export function applyRefinements(
   words: ReadonlySet<string>,
 ): ScoredEvidence[] {
   return evidence.map((item) => {
-    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
+    const refined =
+      byMaterial(item.code, words) ??
+      byProcessing(item.code, words) ??
+      byComputing(item.code, words);
     return refined === null || refined === item.code
       ? item
-      : { ...item, code: refined, reason: `${item.reason}; material or processing → ${refined}` };
+      : {
+          ...item,
+          code: refined,
+          reason: `${item.reason}; material, processing or computer words → ${refined}`,
+        };
   });
 }

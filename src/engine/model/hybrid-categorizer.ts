@@ -1,4 +1,5 @@
 import type { Categorizer } from '../categorizer/categorizer.js';
+import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { type CombinerParams, calibrate, combine, combinerCandidates } from './combiner.js';
 import type { TextModel } from './text-model.js';
@@ -25,6 +26,8 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
 
   function categorize(text: ProductText): Categorization {
     const ruled = rules.categorize(text);
+    // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
+    if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
     const description = [text.description, text.categoryHint ?? ''].join(' ').trim();
     const probabilities = model.probabilities({ title: text.name, description });
     const ranked = combine(
@@ -38,6 +41,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
       return {
         code,
         title: titleOf(code) ?? code,
+        kind: categoryKind(code),
         confidence: round(calibrate(combiner.calibration, probability)),
         evidence: [
           ...ruleEvidence.slice(0, 5),
@@ -52,6 +56,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
           scheme: 'NAICS-2017',
           code: rules.fallbackCode,
           title: titleOf(rules.fallbackCode) ?? rules.fallbackCode,
+          kind: categoryKind(rules.fallbackCode),
           confidence: top?.confidence ?? 0,
           fallback: true,
         },
@@ -63,6 +68,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
         scheme: 'NAICS-2017',
         code: top.code,
         title: top.title,
+        kind: top.kind,
         confidence: top.confidence,
         fallback: false,
       },

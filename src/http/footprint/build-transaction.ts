@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roundKg } from '../../engine/index.js';
+import { categoryKind, roundKg } from '../../engine/index.js';
 import type { Calculator } from '../../engine/types.js';
 import type {
   Environment,
@@ -8,6 +8,7 @@ import type {
   StoredCategory,
   Transaction,
 } from '../../store/store.js';
+import type { TransactionView } from '../schemas/transaction.js';
 import type { NormalizedItem } from './normalize-item.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +68,9 @@ function footprintOf(
       title,
       confidence: category.confidence,
       fallback: category.fallback,
+      kind: categoryKind(category.code),
     },
+    conditionDetected: item.conditionDetected,
     method: calculator.method,
     version: calculator.version,
     dateCreated: now.toISOString(),
@@ -109,8 +112,24 @@ export function buildTransaction(
   };
 }
 
-/** The Transaction as the API shows it: without the owning account. */
-export function toView(transaction: Transaction): Omit<Transaction, 'accountId'> {
+/**
+ * The Transaction as the API shows it: without the owning account, and with the fields that
+ * footprints stored before them lack (`category.kind` from the code, `conditionDetected` null).
+ */
+export function toView(transaction: Transaction): TransactionView {
   const { accountId: _owner, ...view } = transaction;
-  return view;
+  return {
+    ...view,
+    items: view.items.map((item) => ({
+      ...item,
+      footprint: {
+        ...item.footprint,
+        category: {
+          ...item.footprint.category,
+          kind: item.footprint.category.kind ?? categoryKind(item.footprint.category.code),
+        },
+        conditionDetected: item.footprint.conditionDetected ?? null,
+      },
+    })),
+  };
 }

@@ -1,4 +1,5 @@
-import type { ProductText } from '../../engine/types.js';
+import { detectUsedCondition } from '../../engine/index.js';
+import type { DetectedCondition, ProductText } from '../../engine/types.js';
 import type { ItemRequest } from '../schemas/footprint-request.js';
 
 /** One requested item with the contract's defaults applied and the name trimmed. */
@@ -10,6 +11,8 @@ export interface NormalizedItem {
   zip: string | null;
   country: string;
   isUsed: boolean;
+  /** Set when `newProduct` was absent and condition words made the item used. */
+  conditionDetected: DetectedCondition | null;
   currency: string;
   manufacturer: string | null;
   sku: string | null;
@@ -18,14 +21,20 @@ export interface NormalizedItem {
 }
 
 export function normalizeItem(item: ItemRequest): NormalizedItem {
+  const title = item.productName.trim();
+  const description = item.productDescription ?? '';
+  // The client's explicit newProduct wins; without it, condition words in the listing decide.
+  const conditionDetected =
+    item.newProduct === undefined ? detectUsedCondition(title, description) : null;
   return {
     externalId: item.externalId?.toLowerCase() ?? null,
-    title: item.productName.trim(),
+    title,
     price: item.productPrice,
-    description: item.productDescription ?? '',
+    description,
     zip: item.postalCode ?? null,
     country: item.country ?? 'US',
-    isUsed: item.newProduct === false,
+    isUsed: item.newProduct === false || conditionDetected !== null,
+    conditionDetected,
     currency: item.currency ?? 'USD',
     manufacturer: item.manufacturer ?? null,
     sku: item.sku ?? null,

@@ -43,11 +43,18 @@ export function invalidFootprintRequest(
   failed: Error & { validation: FastifySchemaValidationError[]; validationContext: string },
   calculator: Calculator,
 ): AppError {
-  const bodyFailed = failed.validationContext === 'body';
+  const context = failed.validationContext;
+  const bodyFailed = context === 'body';
   const schemaProblems = toProblemDetails(failed.validation);
   const currencyProblems = unsupportedCurrencies(request.body, calculator);
-  const headers = bodyFailed ? headerProblems(request) : schemaProblems;
+  // Fastify validates the body, then the query string, then the headers, stopping at the first.
+  const headers = context === 'headers' ? schemaProblems : headerProblems(request);
   const body = bodyFailed ? [...schemaProblems, ...currencyProblems] : currencyProblems;
+  if (context === 'querystring') {
+    return new AppError('invalid-request', 'The request query string is invalid.', {
+      errors: [...schemaProblems, ...body, ...headers],
+    });
+  }
   const detail =
     body.length > 0 && headers.length > 0
       ? 'The request body and headers are invalid.'

@@ -1,16 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { productKey } from '../../engine/index.js';
+import type { Engine } from '../../engine/types.js';
 import { AppError } from '../../errors.js';
 import type { Environment, Transaction } from '../../store/store.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { buildTransaction, toView } from '../footprint/build-transaction.js';
+import { withCandidates } from '../footprint/candidates.js';
 import { normalizeItem, productTextOf } from '../footprint/normalize-item.js';
 import { requestHash } from '../footprint/request-hash.js';
 import { invalidFootprintRequest, unsupportedCurrencies } from '../footprint/request-problems.js';
 import { resolveCategories } from '../footprint/resolve-categories.js';
 import {
   FootprintHeadersSchema,
+  FootprintQuerySchema,
   type FootprintRequest,
   footprintRequestSchema,
 } from '../schemas/footprint-request.js';
@@ -21,15 +24,21 @@ import {
   problemResponse,
   RATE_LIMIT_HEADERS,
 } from '../schemas/problem.js';
-import { TransactionSchema } from '../schemas/transaction.js';
+import { TransactionSchema, type TransactionView } from '../schemas/transaction.js';
 import type { TypedApp } from '../typed-app.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function answerCreated(reply: FastifyReply, transaction: Transaction, replayed: boolean) {
+function answerCreated(
+  reply: FastifyReply,
+  transaction: Transaction,
+  replayed: boolean,
+  extras: { candidates: boolean; engine: Engine },
+): TransactionView {
   reply.code(201).header('Location', `/v1/transactions/${transaction.id}`);
   if (replayed) reply.header('Idempotent-Replayed', 'true');
-  return toView(transaction);
+  const view = toView(transaction);
+  return extras.candidates ? withCandidates(view, extras.engine) : view;
 }
 
 function conflict(): AppError {
@@ -58,10 +67,11 @@ function replayable(transaction: Transaction, env: Environment): Transaction {
 async function createFootprints(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { body: FootprintRequest; idempotencyKey: string | undefined },
+  input: { body: FootprintRequest; idempotencyKey: string | undefined; candidates: boolean },
   context: HttpContext,
-): Promise<ReturnType<typeof toView>> {
+): Promise<TransactionView> {
   const caller = callerOf(request);
+  const extras = { candidates: input.candidates, engine: context.engine };
   // One calculator for the whole request, even if the active version were swapped meanwhile.
   const calculator = context.engine.active;
   const now = context.clock.now();
@@ -83,7 +93,7 @@ async function createFootprints(
     );
     if (earlier !== null) {
       if (earlier.requestHash !== hash) throw conflict();
-      return answerCreated(reply, replayable(earlier.transaction, caller.env), true);
+      return answerCreated(reply, replayable(earlier.transaction, caller.env), true, extras);
     }
   }
 
@@ -136,12 +146,12 @@ async function createFootprints(
   });
   if (result.outcome === 'conflict') throw conflict();
   if (result.outcome === 'replayed') {
-    return answerCreated(reply, replayable(result.transaction, caller.env), true);
+    return answerCreated(reply, replayable(result.transaction, caller.env), true, extras);
   }
   for (const assigned of categories.newCategories) {
     context.categoryCache.set(assigned.version, assigned.productKey, assigned);
   }
-  return answerCreated(reply, result.transaction, false);
+  return answerCreated(reply, result.transaction, false, extras);
 }
 
 /** `POST /v2/footprint/products`. */
@@ -159,6 +169,7 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
         tags: ['footprints'],
         security: KEY_SECURITY,
         headers: FootprintHeadersSchema,
+        querystring: FootprintQuerySchema,
         body: footprintRequestSchema(context.config.maxItems),
         response: {
           201: keyedResponse('The transaction, created now or replayed.', TransactionSchema, {
@@ -185,7 +196,11 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
       return createFootprints(
         request,
         reply,
-        { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
+        {
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          candidates: request.query.include === 'candidates',
+        },
         context,
       );
     },

@@ -33,7 +33,13 @@ export const ItemRequestSchema = Type.Object(
         description: 'An officially assigned ISO 3166-1 alpha-2 code.',
       }),
     ),
-    newProduct: Type.Optional(Type.Boolean({ default: true })),
+    newProduct: Type.Optional(
+      Type.Boolean({
+        description:
+          'false = used. When absent, the item is new unless its title or description says used ' +
+          '("used", "refurbished", "pre-owned", "gebraucht"…); `footprint.conditionDetected` says so.',
+      }),
+    ),
     externalId: Type.Optional(Type.String({ format: 'uuid' })),
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', default: 'USD', description: 'ISO 4217.' }),
@@ -64,6 +70,15 @@ export function footprintRequestSchema(maxItems = MAX_ITEMS) {
 
 export type ItemRequest = Static<typeof ItemRequestSchema>;
 export type FootprintRequest = Static<ReturnType<typeof footprintRequestSchema>>;
+
+/** Opt-in extras of the footprint response; none by default, so the contract's shape holds. */
+export const FootprintQuerySchema = Type.Object({
+  include: Type.Optional(
+    Type.Literal('candidates', {
+      description: "`candidates`: add each footprint's top three categories with their confidence.",
+    }),
+  ),
+});
 
 export const FootprintHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),

@@ -25,6 +25,31 @@ export const FootprintCategorySchema = Type.Object({
   title: Type.String(),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   fallback: Type.Boolean(),
+  kind: Type.Union(
+    [Type.Literal('product'), Type.Literal('service'), Type.Literal('not-a-product')],
+    {
+      description:
+        'From the code: goods (11, 21, 31–33, published goods 5111xx, 511210, 512250) are products, ' +
+        'other sectors services; code 000000 is not a product (gift card, tax, tip…): zero footprint.',
+    },
+  ),
+});
+
+/** Condition words that made an item used when the request had no `newProduct`. */
+export const ConditionDetectedSchema = Nullable(
+  Type.Object({
+    condition: Type.Literal('used'),
+    from: Type.Union([Type.Literal('title'), Type.Literal('description')]),
+    phrase: Type.String({ description: 'The words found, normalised, e.g. "pre-owned".' }),
+  }),
+);
+
+/** One alternative category, returned only on request (`include=candidates`). */
+export const CategoryCandidateSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  kind: FootprintCategorySchema.properties.kind,
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
 });
 
 export const FootprintSchema = Type.Object({
@@ -37,6 +62,15 @@ export const FootprintSchema = Type.Object({
   carbonFootprintRetailOnly: Type.Number(),
   carbonFootprintPerDollar: Nullable(Type.Number()),
   category: FootprintCategorySchema,
+  conditionDetected: ConditionDetectedSchema,
+  candidates: Type.Optional(
+    Type.Array(CategoryCandidateSchema, {
+      maxItems: 3,
+      description:
+        'Only with `include=candidates` on POST /v2/footprint/products: the categorizer’s top three ' +
+        'categories, best first, computed for the response and never stored.',
+    }),
+  ),
   method: Type.String(),
   version: Type.String(),
   dateCreated: Timestamp,

@@ -1,0 +1,234 @@
+import type { Token } from '../text/normalize.js';
+import type { IndexedPhrase, PhraseMatch } from './phrase-index.js';
+
+/**
+ * Rules read from the structure of a title rather than from single phrases: what an accessory
+ * "for" another product is, and modifiers ("toy", "replica", "RC") that turn a real object into a
+ * toy. They work on any words, so they need no phrase per product.
+ */
+
+const TOY = '339930';
+
+/**
+ * Nouns that, ending the main part before "for …" ("Rugged case for Pixel 8"), name an accessory
+ * of the product after "for": the accessory is what is bought. Codes by conventions §4 and §6.
+ */
+const ACCESSORY_NOUNS: ReadonlyMap<string, string> = new Map([
+  ['case', '326199'],
+  ['cover', '326199'],
+  ['shell', '326199'],
+  ['bumper', '326199'],
+  ['skin', '326199'],
+  ['decal', '326199'],
+  ['sticker', '326199'],
+  ['wrap', '326199'],
+  ['protector', '326199'],
+  ['mount', '326199'],
+  ['holder', '326199'],
+  ['stand', '326199'],
+  ['cradle', '326199'],
+  ['grip', '326199'],
+  ['bracket', '332510'],
+  ['band', '326199'],
+  ['strap', '314999'],
+  ['harness', '314999'],
+  ['lanyard', '314999'],
+  ['sleeve', '314910'],
+  ['bag', '314910'],
+  ['pouch', '314910'],
+  ['keyboard', '334118'],
+  ['mouse', '334118'],
+  ['dock', '334118'],
+  ['hub', '334118'],
+  ['stylus', '334118'],
+  ['cable', '335929'],
+  ['cord', '335929'],
+  ['charger', '335999'],
+  ['adapter', '335999'],
+  ['remote', '334290'],
+]);
+
+const accessoryPhrases = new Map<string, IndexedPhrase>();
+
+/** A phrase standing for an accessory noun, scored like a vocabulary product type. */
+function accessoryPhrase(stem: string, code: string): IndexedPhrase {
+  let phrase = accessoryPhrases.get(stem);
+  if (phrase === undefined) {
+    phrase = {
+      label: `${stem} (accessory for the product named after "for")`,
+      codes: [code],
+      kind: 'type',
+      source: 'vocabulary',
+      length: 1,
+    };
+    accessoryPhrases.set(stem, phrase);
+  }
+  return phrase;
+}
+
+/**
+ * "Matte skin for Dell XPS": when the main part is followed by a "for" part and ends in an
+ * accessory noun, that noun is the product. A single-word match on the same word ("skin" as a
+ * hide) gives way; a longer phrase ending there ("screen protector") is kept.
+ */
+export function withAccessoryHead(tokens: readonly Token[], matches: PhraseMatch[]): PhraseMatch[] {
+  const lastIndex = tokens.length - 1;
+  const last = tokens[lastIndex];
+  const code = last === undefined ? undefined : ACCESSORY_NOUNS.get(last.stem);
+  if (last === undefined || code === undefined) return matches;
+  if (matches.some((m) => m.end === tokens.length && m.end - m.start > 1)) return matches;
+  const kept = matches.filter((m) => m.end !== tokens.length);
+  kept.push({ start: lastIndex, end: tokens.length, phrase: accessoryPhrase(last.stem, code) });
+  return kept;
+}
+
+/** Words before the head that make it a toy or a model: "toy blender", "replica helmet". */
+const TOY_MODIFIERS = new Set([
+  'toy',
+  'toys',
+  'play',
+  'pretend',
+  'replica',
+  'prop',
+  'playset',
+  'roleplay',
+]);
+/** Heads that hold or serve toys rather than imitate something ("toy box", "toy storage bin"). */
+const TOY_CONTAINERS = new Set([
+  'box',
+  'chest',
+  'bin',
+  'storage',
+  'organizer',
+  'basket',
+  'shelf',
+  'rack',
+  'net',
+  'hammock',
+  'bag',
+  'sanitizer',
+  'mat',
+  'tent',
+  'pen',
+  'yard',
+]);
+/** Worn things keep their code: a "replica jersey" is a real garment. */
+const REAL_WHEN_WORN = ['315', '316'];
+/** "Kids' kitchen appliance set": a set for children of machines or electronics is a toy set. */
+const CHILD_WORDS = new Set(['kid', 'child', 'children', 'toddler', 'kiddie']);
+const SET_WORDS = new Set(['set', 'playset', 'kit']);
+const MACHINES = ['333', '334', '335', '336'];
+/** "RC", radio-controlled: its vehicles and their parts are hobby toys. */
+const HOBBY_MODIFIERS = new Set(['rc']);
+/** Under "RC", electronics, batteries and chargers keep their code; everything else is a model part. */
+const HOBBY_REAL = ['334', '335'];
+
+/**
+ * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
+ * "pretend play cash register", "foam prop axe"), or when the title is about an RC model and the
+ * head is a vehicle or machine part ("RC truck body shell", "gearbox for RC crawler"); else null.
+ */
+export function toyModifier(
+  headTokens: readonly Token[],
+  head: PhraseMatch,
+  titleTokens: readonly Token[],
+): string | null {
+  const codes = head.phrase.codes;
+  if (codes.every((code) => code === TOY)) return null;
+  if (codes.some((code) => REAL_WHEN_WORN.some((prefix) => code.startsWith(prefix)))) return null;
+  const headWord = headTokens[head.end - 1]?.stem ?? '';
+  const before = headTokens.slice(0, head.start).map((token) => token.stem);
+  const modifier = before.find((stem) => TOY_MODIFIERS.has(stem));
+  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;
+  const after = headTokens.slice(head.end).map((token) => token.stem);
+  if (
+    before.some((stem) => CHILD_WORDS.has(stem)) &&
+    [headWord, ...after].some((stem) => SET_WORDS.has(stem)) &&
+    codes.some((code) => MACHINES.some((prefix) => code.startsWith(prefix)))
+  ) {
+    return 'kids set';
+  }
+  const hobby = titleTokens.find((token) => HOBBY_MODIFIERS.has(token.stem));
+  if (
+    hobby !== undefined &&
+    !codes.some((code) => HOBBY_REAL.some((prefix) => code.startsWith(prefix)))
+  ) {
+    return hobby.stem;
+  }
+  return null;
+}
+
+export const TOY_CODE = TOY;
+export const GAME_SOFTWARE_CODE = '511210';
+
+/** Platform names that, standing alone after a title ("- PS5", "(Xbox One)"), say it is a game. */
+const PLATFORMS = new Set([
+  'ps5',
+  'ps4',
+  'ps3',
+  'playstation',
+  'playstation 5',
+  'playstation 4',
+  'xbox',
+  'xbox one',
+  'xbox series x',
+  'xbox series s',
+  'xbox series x s',
+  'xbox series',
+  'nintendo switch',
+  'switch',
+  'switch oled',
+  'nintendo',
+  'wii',
+  'wii u',
+  'nintendo ds',
+  'pc',
+  'pc dvd',
+  'steam deck',
+]);
+/** Words that may stand beside the platform in that part: "PS5 Standard Edition", "Switch Game". */
+const PLATFORM_FILLERS = new Set([
+  'edition',
+  'standard',
+  'game',
+  'version',
+  'physical',
+  'disc',
+  'digital',
+  'code',
+  'deluxe',
+]);
+/** What a game accessory is made by: a title whose head is one of these is hardware, not a game. */
+const HARDWARE_PREFIXES = ['314', '316', '326', '333', '334', '335', '337', '339930'];
+
+/** Disc and video formats that, standing alone after a title ("(4K UHD)", "- DVD"), say it is a film. */
+const VIDEO_FORMATS = new Set([
+  '4k uhd',
+  '4k ultra hd',
+  'ultra hd',
+  'uhd',
+  '4k',
+  'blu ray',
+  'bluray',
+  '4k blu ray',
+  'dvd',
+  'hd dvd',
+  'vhs',
+  'steelbook',
+]);
+/** Film titles use 512120 like the vocabulary's film entries (docs/google-taxonomy-mapping.md). */
+export const RECORDED_VIDEO_CODE = '512120';
+
+/** What a part that is only a platform or a video format says the listing is, or null. */
+export function mediaOfPart(tokens: readonly Token[]): string | null {
+  const words = tokens.map((token) => token.stem).filter((stem) => !PLATFORM_FILLERS.has(stem));
+  if (words.length === 0 || words.length > 4) return null;
+  const name = words.join(' ');
+  if (PLATFORMS.has(name)) return GAME_SOFTWARE_CODE;
+  return VIDEO_FORMATS.has(name) ? RECORDED_VIDEO_CODE : null;
+}
+
+/** True when a game title's head may be read as a game: it names no hardware. */
+export function namesNoHardware(headCodes: readonly string[]): boolean {
+  return !headCodes.some((code) => HARDWARE_PREFIXES.some((prefix) => code.startsWith(prefix)));
+}

@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { type Categorization, loadEngine } from '../../src/engine/index.js';
+import { DATA_DIR } from '../../src/paths.js';
+
+// Each class of failure found on real shop listings, with examples written for these tests (not
+// taken from any listing corpus): the rules are general, so unseen wordings must work too.
+const engine = loadEngine({ dataDir: DATA_DIR });
+
+function categorize(name: string, description = ''): Categorization {
+  return engine.active.categorize({
+    name,
+    description,
+    manufacturer: null,
+    sku: null,
+    categoryHint: null,
+  });
+}
+
+function assertCodes(examples: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, expected] of examples) {
+    const { best, candidates } = categorize(name);
+    assert.equal(
+      best.code,
+      expected,
+      `${name} → ${best.code}; ${JSON.stringify(candidates[0]?.evidence ?? [])}`,
+    );
+  }
+}
+
+describe('accessories named after the product they are for', () => {
+  test('the accessory noun before "for" is the product, not the host after it', () => {
+    assertCodes([
+      ['Slim hard case for OnePlus 12', '326199'],
+      ['Folding keyboard for Surface Pro 9', '334118'],
+      ['Nylon wrist strap for Sony ZV-1 camera', '314999'],
+      ['Marble vinyl skin for Lenovo Yoga laptop', '326199'],
+      ['Braided USB-C cable for Kobo e-reader', '335929'],
+      ['Windshield suction mount for dash cam', '326199'],
+      ['Neoprene sleeve for Chromebook 11', '314910'],
+      ['Wallet case with card slots for Galaxy S24', '326199'],
+    ]);
+  });
+
+  test('a longer product phrase before "for" still decides ("screen protector")', () => {
+    assertCodes([['Tempered glass screen protector for Galaxy A54', '327215']]);
+  });
+});
+
+describe('toys, replicas and hobby parts', () => {
+  test('a toy or play modifier before the head makes the real object a toy', () => {
+    assertCodes([
+      ['Toy espresso machine with pretend coffee pods', '339930'],
+      ['Pretend play grill set for kids', '339930'],
+      ['Baby toy remote control with lights', '339930'],
+      ['Play toaster with wooden bread slices', '339930'],
+      ['Replica medieval longsword', '339930'],
+    ]);
+  });
+
+  test('RC models and their parts are hobby toys, their batteries stay batteries', () => {
+    assertCodes([
+      ['RC rock crawler hard body shell', '339930'],
+      ['Steel transmission gearbox for 1/10 RC truck', '339930'],
+    ]);
+  });
+
+  test("a kids' set of machines is a toy set, a kids' set of cutlery is cutlery", () => {
+    assertCodes([
+      ["Children's vacuum cleaner set", '339930'],
+      ['Kids walkie talkie set', '339930'],
+      ["Kids' cutlery set", '332215'],
+    ]);
+  });
+
+  test('containers for toys keep their own code', () => {
+    assert.equal(categorize('Toy storage bins, set of 3').best.code, '326199');
+    assert.equal(categorize('Toy organizer shelf').best.code, '326199');
+  });
+});
+
+describe('media whose only cue is the platform or format', () => {
+  test('a platform part after a title naming no hardware makes a video game', () => {
+    assertCodes([
+      ['Stardew Valley - Nintendo Switch', '511210'],
+      ['Gran Turismo 7 (PS5)', '511210'],
+      ['Sea of Thieves - Xbox Series X', '511210'],
+      ['Lord of the Rings Gollum - PS4', '511210'],
+    ]);
+  });
+
+  test('hardware named before a platform stays hardware', () => {
+    const { best } = categorize('Dual controller charging station - PS5');
+    assert.notEqual(best.code, '511210');
+  });
+
+  test('a video format part after a title naming no hardware makes a film', () => {
+    assertCodes([
+      ['Arrival (4K UHD)', '512120'],
+      ['Jurassic Park - Blu-ray', '512120'],
+      ['Inception (4K UHD + Blu-ray)', '512120'],
+    ]);
+    assert.equal(categorize('Sony 4K Blu-ray player (UHD)').best.code, '334310');
+  });
+
+  test('films on disc and packaged software keep their media codes', () => {
+    assertCodes([
+      ['The Lord of the Rings Trilogy (Blu-ray)', '512120'],
+      ['Microsoft Office Professional 2021', '511210'],
+    ]);
+  });
+});
+
+describe('ingredients and materials do not beat the product type', () => {
+  test('a cosmetic with food ingredients is a cosmetic', () => {
+    assertCodes([
+      ['Eye cream with caffeine and green tea extract', '325620'],
+      ['Coconut and lime body scrub', '325620'],
+    ]);
+  });
+
+  test('a cushion is fabric unless it is said to be foam (the Census splits them so)', () => {
+    assertCodes([
+      ['Linen seat cushion with ties', '314120'],
+      ['Memory foam seat cushion', '326150'],
+    ]);
+  });
+
+  test('a metal material moves a plastic-coded household item to fabricated metal', () => {
+    assertCodes([['Stainless steel over-the-door towel rack', '332999']]);
+  });
+});
+
+describe('computer parts versus computers', () => {
+  test('parts go to their own Census codes', () => {
+    assertCodes([
+      ['AMD Ryzen 9 7950X desktop processor', '334413'],
+      ['Lexar 32GB DDR5 desktop memory kit', '334418'],
+      ['External slim DVD writer USB 3.0', '334112'],
+      ['Gigabyte Radeon RX 7600 graphics card', '334418'],
+      ['Multi-slot memory card reader USB-C', '334118'],
+    ]);
+  });
+
+  test('a notebook with a processor or memory is a laptop, a plain notebook is paper', () => {
+    assertCodes([
+      ['ASUS Vivobook notebook, Intel Core i3, 8GB RAM', '334111'],
+      ['HP EliteBook notebook, Core i5', '334111'],
+      ['A5 dotted notebook, 120 pages', '322230'],
+    ]);
+  });
+});
+
+describe('brand and model titles', () => {
+  test('the description says what the product is when the title does not', () => {
+    const router = categorize('Linksys MR7350', 'Mesh WiFi 6 router for whole-home coverage.');
+    assert.equal(router.best.code, '334220');
+    const printer = categorize('Canon PIXMA TS6420a', 'Wireless all-in-one inkjet printer.');
+    assert.equal(printer.best.code, '334118');
+  });
+
+  test('the description counts more when the title names no product type', () => {
+    const description = 'Compact wireless laser printer.';
+    const bare = categorize('Brother HL-L2460DW', description).best;
+    const named = categorize('Brother HL-L2460DW monochrome printer', description).best;
+    assert.equal(bare.code, '334118');
+    assert.ok(bare.confidence > 0.4, `confidence ${bare.confidence}`);
+    assert.equal(named.code, '334118');
+  });
+});
+
+describe('services and things that are not products', () => {
+  test('services go to the service sector that makes them', () => {
+    assertCodes([
+      ['One-way flight Boston to Denver', '481111'],
+      ['Hotel stay 3 nights, double room', '721110'],
+      ['Cat grooming appointment', '812910'],
+      ['Manicure and pedicure', '812113'],
+      ['Laptop repair service', '811212'],
+    ]);
+    assert.equal(categorize('Hotel stay 3 nights').best.kind, 'service');
+  });
+
+  test('payments that are not products get the not-a-product code and kind', () => {
+    for (const name of [
+      'Coffee shop gift card $20',
+      'Express shipping fee',
+      'Sales tax',
+      'Donation',
+    ]) {
+      const { best } = categorize(name);
+      assert.equal(best.code, '000000', name);
+      assert.equal(best.kind, 'not-a-product', name);
+    }
+  });
+
+  test('a gift card holder or a tax software box is still a product', () => {
+    assert.equal(categorize('TurboTax Deluxe tax software').best.kind, 'product');
+  });
+});
+
+describe('bundles', () => {
+  test('a bundle is its first, main product', () => {
+    assertCodes([
+      ['Galaxy S24 + clear case + wall charger', '334220'],
+      ['Gaming laptop with backpack and wireless mouse', '334111'],
+      ['Mirrorless camera bundle: Sony a6400 with kit lens and bag', '333316'],
+    ]);
+  });
+});
