@@ -264,10 +264,12 @@ export class PostgresStore implements AdminStore {
     const total =
       rows[0]?.total ??
       (
-        await this.#query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM transactions ${where}`,
-          [accountId, env, start, end],
-        )
+        await this.#query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions ${where}`, [
+          accountId,
+          env,
+          start,
+          end,
+        ])
       )[0]?.n ??
       0;
     const data = await this.#withItems(rows.map(({ total: _, ...row }) => row));

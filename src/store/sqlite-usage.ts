@@ -46,8 +46,7 @@ export function usageMetrics(
   const where = 'WHERE account_id = ? AND env = ? AND day BETWEEN ? AND ?';
   const params = [query.accountId, query.env, query.days.from, query.days.to];
   const key = GROUP_KEYS[query.groupBy];
-  const order =
-    query.groupBy === 'category' ? 'ORDER BY kg DESC, key LIMIT 10' : 'ORDER BY key';
+  const order = query.groupBy === 'category' ? 'ORDER BY kg DESC, key LIMIT 10' : 'ORDER BY key';
   const groups = db
     .prepare(`SELECT ${key} AS key, ${SUMS} FROM usage_daily ${where} GROUP BY 1 ${order}`)
     .all(...params) as UsageGroupRow[];
