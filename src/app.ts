@@ -45,9 +45,7 @@ function loggerOptions(deps: AppDeps) {
 
 /** A hop count as the function Fastify's types accept: trust the nearest `hops` proxies. */
 function trustProxyOption(setting: Config['trustProxy']) {
-  return typeof setting === 'number'
-    ? (_address: string, hop: number) => hop < setting
-    : setting;
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** The whole HTTP API as one Fastify instance, ready to inject into or listen with. */

@@ -4,8 +4,8 @@
  * closing the store. The only file that listens.
  */
 import closeWithGrace from 'close-with-grace';
-import { LOCAL_ACCOUNT_EMAIL, setCredentials } from './accounts/account-service.js';
 import { pino } from 'pino';
+import { LOCAL_ACCOUNT_EMAIL, setCredentials } from './accounts/account-service.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './engine/index.js';

@@ -32,11 +32,23 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
-/** Swagger UI's own policy (hashes of its inline parts) without `upgrade-insecure-requests`. */
+/**
+ * The one `<style>` element Swagger UI 6.1.0's bundle inserts at run time, by its SHA-256 (the
+ * browser test of `/docs` fails on any other inline style, so a new version shows up there).
+ */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
+ * Swagger UI's own policy without `upgrade-insecure-requests`, with styles from the service itself
+ * plus the hash of its inline style (instead of any `https:` origin).
+ */
 export function swaggerUiCsp(header: unknown): string {
   return String(header)
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+    .map((directive) =>
+      directive.startsWith('style-src ') ? `style-src 'self' ${SWAGGER_UI_STYLE_HASH}` : directive,
+    )
     .join('; ');
 }
