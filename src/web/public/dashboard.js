@@ -16,6 +16,29 @@ async function metrics(params) {
   return response.json();
 }
 
+/** Every period's first day from `from` to `to` (weeks start on Monday), as the API keys them. */
+function periodKeys(from, to, groupBy) {
+  const start = new Date(`${from}T00:00:00Z`);
+  if (groupBy === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  if (groupBy === 'month') start.setUTCDate(1);
+  const keys = [];
+  for (const day = start; isoDay(day) <= to; ) {
+    keys.push(isoDay(day));
+    if (groupBy === 'day') day.setUTCDate(day.getUTCDate() + 1);
+    else if (groupBy === 'week') day.setUTCDate(day.getUTCDate() + 7);
+    else day.setUTCMonth(day.getUTCMonth() + 1);
+  }
+  return keys;
+}
+
+/** The API's groups with empty periods filled in, so the time axis has no gaps. */
+function withEmptyPeriods(result) {
+  const byKey = new Map(result.data.map((group) => [group.key, group]));
+  return periodKeys(result.from, result.to, result.groupBy).map(
+    (key) => byKey.get(key) ?? { key, items: 0, carbonFootprint: 0 },
+  );
+}
+
 function fillTable(id, rows) {
   const body = document.querySelector(`#${id} tbody`);
   body.replaceChildren(
@@ -70,10 +93,11 @@ async function draw() {
   document.getElementById('fallback-share').textContent =
     `${Math.round(totals.fallbackShare * 100)} %`;
 
+  const periods = withEmptyPeriods(overTime);
   barChart(
     'time-chart',
-    overTime.data.map((g) => g.key),
-    overTime.data.map((g) => g.carbonFootprint),
+    periods.map((g) => g.key),
+    periods.map((g) => g.carbonFootprint),
     false,
   );
   fillTable(
