@@ -29,7 +29,9 @@ const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', process.env.
   .filter(Boolean)
   .some((path) => existsSync(path));
 if (!chromium && process.env.CI !== 'true') {
-  skipped.push('the browser suite: web app in Chromium (install chromium: apt-get install chromium)');
+  skipped.push(
+    'the browser suite: web app in Chromium (install chromium: apt-get install chromium)',
+  );
 }
 for (const s of skipped) console.log(`note: skipping ${s}`);
 

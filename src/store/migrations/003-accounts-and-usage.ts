@@ -1,5 +1,29 @@
 import type { Migration } from './migration.js';
 
+/** Sums every stored item into `usage_daily` (run once by the migration; the bench reuses it). */
+export const USAGE_BACKFILL = {
+  sqlite: `
+    INSERT INTO usage_daily
+      (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
+    SELECT t.account_id, t.env, substr(t.date_created, 1, 10),
+           json_extract(i.footprint, '$.category.code'), count(*),
+           sum(json_extract(i.footprint, '$.carbonFootprint')),
+           sum(coalesce(json_extract(i.footprint, '$.carbonFootprintSavings'), 0)),
+           sum(json_extract(i.footprint, '$.category.fallback'))
+    FROM items i JOIN transactions t ON t.id = i.transaction_id
+    GROUP BY 1, 2, 3, 4;`,
+  postgres: `
+    INSERT INTO usage_daily
+      (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
+    SELECT t.account_id, t.env, (t.date_created AT TIME ZONE 'UTC')::date,
+           i.footprint->'category'->>'code', count(*),
+           sum((i.footprint->>'carbonFootprint')::float8),
+           sum(coalesce((i.footprint->>'carbonFootprintSavings')::float8, 0)),
+           sum(CASE WHEN (i.footprint->'category'->>'fallback')::boolean THEN 1 ELSE 0 END)
+    FROM items i JOIN transactions t ON t.id = i.transaction_id
+    GROUP BY 1, 2, 3, 4;`,
+};
+
 /**
  * Sign-in credentials (one login per account; the email is unique, stored lower-case), service
  * secrets such as the session key (shared by every instance on the database), each API key's last
@@ -39,15 +63,7 @@ export const accountsAndUsage: Migration = {
       PRIMARY KEY (account_id, env, day, category_code)
     );
 
-    INSERT INTO usage_daily
-      (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
-    SELECT t.account_id, t.env, substr(t.date_created, 1, 10),
-           json_extract(i.footprint, '$.category.code'), count(*),
-           sum(json_extract(i.footprint, '$.carbonFootprint')),
-           sum(coalesce(json_extract(i.footprint, '$.carbonFootprintSavings'), 0)),
-           sum(json_extract(i.footprint, '$.category.fallback'))
-    FROM items i JOIN transactions t ON t.id = i.transaction_id
-    GROUP BY 1, 2, 3, 4;
+    ${USAGE_BACKFILL.sqlite}
   `,
   postgres: `
     CREATE TABLE logins (
@@ -78,14 +94,6 @@ export const accountsAndUsage: Migration = {
       PRIMARY KEY (account_id, env, day, category_code)
     );
 
-    INSERT INTO usage_daily
-      (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
-    SELECT t.account_id, t.env, (t.date_created AT TIME ZONE 'UTC')::date,
-           i.footprint->'category'->>'code', count(*),
-           sum((i.footprint->>'carbonFootprint')::float8),
-           sum(coalesce((i.footprint->>'carbonFootprintSavings')::float8, 0)),
-           sum(CASE WHEN (i.footprint->'category'->>'fallback')::boolean THEN 1 ELSE 0 END)
-    FROM items i JOIN transactions t ON t.id = i.transaction_id
-    GROUP BY 1, 2, 3, 4;
+    ${USAGE_BACKFILL.postgres}
   `,
 };
