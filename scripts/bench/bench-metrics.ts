@@ -73,7 +73,7 @@ export function postgresDataset(client: pg.ClientBase): MetricsDataset {
          SELECT 'bi' || i, 'bt' || (i / ${PER_TRANSACTION}), i % ${PER_TRANSACTION}, NULL, '{}'::json,
            json_build_object('carbonFootprint', (i % 1000) / 10.0,
              'carbonFootprintSavings', CASE WHEN i % 7 = 0 THEN 1.5 END,
-             'category', json_build_object('code', '3' || lpad(((i * 7919) % 60)::text, 5, '0'),
+             'category', json_build_object('code', '3' || lpad(((i::int8 * 7919) % 60)::text, 5, '0'),
                                            'fallback', i % 20 = 0))
          FROM generate_series(0, ${ITEMS - 1}) AS i`,
       );
