@@ -33,12 +33,21 @@ export function registerTransactionPages(
     async (request, reply) => {
       const query = request.query;
       const env: Environment = query.env === 'production' ? 'production' : 'sandbox';
-      const problems: string[] = [];
+      const problems: { field: string; message: string }[] = [];
       const from = validDay(query.from);
       const to = validDay(query.to);
-      if (query.from && !from) problems.push('"From" must be a date like 2026-11-01.');
-      if (query.to && !to) problems.push('"To" must be a date like 2026-11-30.');
-      if (from && to && from > to) problems.push('"From" must be on or before "To".');
+      if (query.from && !from) {
+        problems.push({ field: 'from', message: 'The start date must be a day like 2026-11-01.' });
+      }
+      if (query.to && !to) {
+        problems.push({ field: 'to', message: 'The end date must be a day like 2026-11-30.' });
+      }
+      if (from && to && from > to) {
+        problems.push({
+          field: 'from',
+          message: 'The start date must be on or before the end date.',
+        });
+      }
       const pageNumber = Math.min(
         Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1),
         1_000_000,
