@@ -10,16 +10,19 @@ export interface LiveServer {
   app: FastifyInstance;
   store: Store;
   baseUrl: string;
+  /** Moves the server's clock by this many milliseconds from real time (0 to come back). */
+  shiftClock(offsetMs: number): void;
   close(): Promise<void>;
 }
 
 export async function startLiveServer(config: Partial<Config> = {}): Promise<LiveServer> {
   const store = await openStore({ dataDir: ':memory:', databaseUrl: null });
+  let offsetMs = 0;
   const app = await buildApp({
     config: testConfig(config),
     store,
     engine: engine(),
-    clock: { now: () => new Date() },
+    clock: { now: () => new Date(Date.now() + offsetMs) },
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,6 +32,9 @@ export async function startLiveServer(config: Partial<Config> = {}): Promise<Liv
     app,
     store,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    shiftClock(offset) {
+      offsetMs = offset;
+    },
     async close() {
       await app.close();
       await store.close();

@@ -16,6 +16,17 @@ const SCREENSHOTS = 'test-output/screenshots';
 const PASSWORD = 'correct horse battery';
 const SCRIPT_BUDGET_BYTES = 300 * 1024;
 const executablePath = findChromium();
+/** What a small shop sells on a day of the dashboard picture: new and used goods. */
+const SHOP_PRODUCTS = [
+  { productName: 'Apple MacBook Air 13-inch M3 laptop', productPrice: 1099 },
+  { productName: 'Sony WH-1000XM5 wireless headphones', productPrice: 399.99, newProduct: false },
+  { productName: "Levi's Women's 501 Original Fit Jeans", productPrice: 79.5, newProduct: false },
+  { productName: 'Organic cotton crew neck t-shirt', productPrice: 25.5, quantity: 3 },
+  { productName: 'Crocs Classic Clog Unisex', productPrice: 49.99 },
+  { productName: 'Nespresso Vertuo coffee machine', productPrice: 179 },
+  { productName: 'IKEA KALLAX shelf unit, white', productPrice: 89.99 },
+  { productName: 'Stainless steel kitchen knife set with block', productPrice: 129 },
+];
 const skip =
   executablePath === null && process.env.CI !== 'true'
     ? 'chromium is not installed (apt-get install chromium); CI installs it'
@@ -337,6 +348,42 @@ describe('the web app in Chromium', { skip, timeout: 300_000 }, () => {
     assert.match(await page.locator('.swagger-ui .info .title').innerText(), /Footprint API/);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOTS}/docs.png` });
+  });
+
+  test('a busy account’s dashboard draws a month of production footprints (the README picture)', async () => {
+    const shop = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    try {
+      const carol = await watchedPage(shop);
+      await signUp(carol.page, baseUrl, 'carol@example.com');
+      await carol.page.goto(`${baseUrl}/account/keys`);
+      await carol.page.getByLabel('Production').check();
+      await carol.page.getByRole('button', { name: 'Create key' }).click();
+      const liveKey = await carol.page.locator('#new-key-value').inputValue();
+      const day = 24 * 60 * 60 * 1000;
+      try {
+        for (let daysAgo = 27; daysAgo >= 0; daysAgo -= 1) {
+          server.shiftClock(-daysAgo * day);
+          const products = SHOP_PRODUCTS.filter((_, i) => (i + daysAgo) % 3 !== 0);
+          const response = await fetch(`${baseUrl}/v2/footprint/products`, {
+            method: 'POST',
+            headers: { 'Service-Api-Key': liveKey, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ items: products }),
+          });
+          assert.equal(response.status, 201);
+        }
+      } finally {
+        server.shiftClock(0);
+      }
+      await carol.page.goto(`${baseUrl}/dashboard?env=production&groupBy=day`);
+      await carol.page.locator('#dashboard[data-ready="true"]').waitFor();
+      const items = Number(await carol.page.locator('#total-items').innerText());
+      assert.ok(items > 100, `${items} items charted`);
+      assert.match(await carol.page.locator('#billable').innerText(), /^\d+$/);
+      await carol.page.screenshot({ path: `${SCREENSHOTS}/dashboard-busy.png`, fullPage: true });
+      assert.deepEqual(carol.problems, []);
+    } finally {
+      await shop.close();
+    }
   });
 
   test('no page logged a console error or warning, or failed a request', () => {

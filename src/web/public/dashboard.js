@@ -2,6 +2,7 @@
 const root = document.getElementById('dashboard');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPANS = { day: 29, week: 7 * 26 - 1, month: 365 };
+const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function isoDay(date) {
   return date.toISOString().slice(0, 10);
@@ -87,9 +88,9 @@ async function draw() {
     metrics({ ...range, groupBy: 'category' }),
   ]);
   const totals = overTime.totals;
-  document.getElementById('total-kg').textContent = totals.carbonFootprint.toFixed(3);
+  document.getElementById('total-kg').textContent = KG.format(totals.carbonFootprint);
   document.getElementById('total-items').textContent = String(totals.items);
-  document.getElementById('total-savings').textContent = totals.savings.toFixed(3);
+  document.getElementById('total-savings').textContent = KG.format(totals.savings);
   document.getElementById('fallback-share').textContent =
     `${Math.round(totals.fallbackShare * 100)} %`;
 
