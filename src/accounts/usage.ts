@@ -50,3 +50,12 @@ export async function monthlyUsage(
     remaining: input.quota === null ? null : Math.max(0, input.quota - billableItems),
   };
 }
+
+/** The account's monthly item quota: its own if the operator set one, else the service default. */
+export async function quotaOf(
+  store: Store,
+  accountId: string,
+  serviceDefault: number | null,
+): Promise<number | null> {
+  return (await store.getMonthlyQuota(accountId)) ?? serviceDefault;
+}

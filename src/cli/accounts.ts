@@ -19,12 +19,15 @@ import { openAdminStore } from '../store/open-store.js';
 const USAGE = `Usage:
   npm run accounts -- set-password [--account <id>] [--email <email>] [--password-stdin]
   npm run accounts -- invite --email <email>
+  npm run accounts -- set-quota (--account <id> | --email <email>) --items <number>|default
   npm run accounts -- list
 
 set-password sets the sign-in email and password of an account: the local account created at
 first start by default (email ${LOCAL_ACCOUNT_EMAIL} unless --email is given), or the account
 whose login has --email. Without --password-stdin a password is generated and printed once.
 invite creates an account with a generated password to hand over (for SIGNUP=closed).
+set-quota gives one account its own monthly limit of production items ("default": the service's
+MONTHLY_ITEM_QUOTA again).
 DATA_DIR and DATABASE_URL select the store, as for the service.`;
 
 /** Where the command writes, and what it reads: replaceable for tests. */
@@ -50,6 +53,7 @@ function parse(argv: string[]) {
         account: { type: 'string' },
         email: { type: 'string' },
         'password-stdin': { type: 'boolean' },
+        items: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -68,21 +72,35 @@ export async function runAccountsCommand(argv: string[], io: AccountsCommandIo):
       return 0;
     }
     const [command = '', ...rest] = positionals;
-    if (!['set-password', 'invite', 'list'].includes(command)) {
+    if (!['set-password', 'invite', 'set-quota', 'list'].includes(command)) {
       throw new UsageError(
-        command ? `Unknown command "${command}".` : 'Name a command: set-password, invite or list.',
+        command
+          ? `Unknown command "${command}".`
+          : 'Name a command: set-password, invite, set-quota or list.',
       );
     }
     if (rest.length > 0) throw new UsageError(`${command} takes no arguments besides its options.`);
     if (command === 'invite' && values.email === undefined) {
       throw new UsageError('invite needs --email.');
     }
-    if (command !== 'set-password' && (values.account || values['password-stdin'])) {
-      throw new UsageError('--account and --password-stdin only apply to set-password.');
+    if (command !== 'set-password' && values['password-stdin']) {
+      throw new UsageError('--password-stdin only applies to set-password.');
+    }
+    if (command !== 'set-password' && command !== 'set-quota' && values.account) {
+      throw new UsageError('--account only applies to set-password and set-quota.');
+    }
+    const items = parseItems(command, values.items);
+    if (
+      command === 'set-quota' &&
+      (values.account === undefined) === (values.email === undefined)
+    ) {
+      throw new UsageError('set-quota needs either --account or --email.');
     }
     const config = loadConfig(io.env);
     store = await openAdminStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     if (command === 'list') await list(store, io);
+    else if (command === 'set-quota')
+      await setQuota(store, { ...values, items: items ?? null }, io);
     else if (command === 'invite') await invite(store, values.email ?? '', io);
     else {
       await setPassword(store, { ...values, passwordStdin: values['password-stdin'] ?? false }, io);
@@ -151,6 +169,40 @@ async function setPassword(
   );
 }
 
+/** `--items`: a whole number of at least 1, or `default`; only for set-quota, where it is required. */
+function parseItems(command: string, raw: string | undefined): number | null | undefined {
+  if (command !== 'set-quota') {
+    if (raw !== undefined) throw new UsageError('--items only applies to set-quota.');
+    return undefined;
+  }
+  if (raw === undefined)
+    throw new UsageError('set-quota needs --items <number> or --items default.');
+  if (raw === 'default') return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) {
+    throw new UsageError('--items must be a whole number of at least 1, or default.');
+  }
+  return Number(raw);
+}
+
+async function setQuota(
+  store: AdminStore,
+  options: { account?: string; email?: string; items: number | null },
+  io: AccountsCommandIo,
+): Promise<void> {
+  const accountId =
+    options.account ??
+    (await store.findLoginByEmail(normalizeEmail(options.email ?? '')))?.accountId;
+  if (accountId === undefined) throw new CommandError(`No account signs in as ${options.email}.`);
+  if (!(await store.setMonthlyQuota(accountId, options.items))) {
+    throw new CommandError(`There is no account ${accountId}.`);
+  }
+  io.stderr(
+    options.items === null
+      ? `Account ${accountId} now has the service's default quota (MONTHLY_ITEM_QUOTA).\n`
+      : `Account ${accountId} may footprint ${options.items} production items per calendar month.\n`,
+  );
+}
+
 async function invite(store: AdminStore, rawEmail: string, io: AccountsCommandIo): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const problem = emailProblem(email);
@@ -174,15 +226,20 @@ async function invite(store: AdminStore, rawEmail: string, io: AccountsCommandIo
 async function list(store: AdminStore, io: AccountsCommandIo): Promise<void> {
   const accounts = (await store.listAccounts()).filter((a) => a.id !== DEMO_ACCOUNT_ID);
   const rows = await Promise.all(
-    accounts.map(async (a) => [a.id, (await store.getLogin(a.id))?.email ?? '-', a.createdAt]),
+    accounts.map(async (a) => [
+      a.id,
+      (await store.getLogin(a.id))?.email ?? '-',
+      String((await store.getMonthlyQuota(a.id)) ?? 'default'),
+      a.createdAt,
+    ]),
   );
-  const widths = [36, Math.max(5, ...rows.map((r) => (r[1] ?? '').length))];
+  const widths = [36, Math.max(5, ...rows.map((r) => (r[1] ?? '').length)), 10];
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
-  io.stdout(`${[line(['id', 'email', 'created']), ...rows.map(line)].join('\n')}\n`);
+  io.stdout(`${[line(['id', 'email', 'quota', 'created']), ...rows.map(line)].join('\n')}\n`);
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

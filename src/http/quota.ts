@@ -1,11 +1,11 @@
-import { monthlyUsage } from '../accounts/usage.js';
+import { monthlyUsage, quotaOf } from '../accounts/usage.js';
 import { AppError } from '../errors.js';
 import type { Caller } from './auth.js';
 import type { HttpContext } from './context.js';
 
 /**
  * Refuses a production footprint that would take the account past its monthly item quota
- * (`MONTHLY_ITEM_QUOTA`). Test keys are never limited. The check reads the month's usage before
+ * (its own, set with `npm run accounts -- set-quota`, else `MONTHLY_ITEM_QUOTA`). Test keys are never limited. The check reads the month's usage before
  * storing, so concurrent requests may together pass the quota by at most their own items.
  */
 export async function enforceQuota(
@@ -13,8 +13,9 @@ export async function enforceQuota(
   newItems: number,
   context: HttpContext,
 ): Promise<void> {
-  const quota = context.config.monthlyItemQuota;
-  if (quota === null || caller.env !== 'production') return;
+  if (caller.env !== 'production') return;
+  const quota = await quotaOf(context.store, caller.accountId, context.config.monthlyItemQuota);
+  if (quota === null) return;
   const now = context.clock.now();
   const usage = await monthlyUsage(context.store, { accountId: caller.accountId, now, quota });
   if (usage.billableItems + newItems <= quota) return;

@@ -306,6 +306,22 @@ export class PostgresStore implements AdminStore {
     return this.#withClient((client) => logins.keyLastUses(client, accountId));
   }
 
+  async getMonthlyQuota(accountId: string): Promise<number | null> {
+    const rows = await this.#query<{ monthly_item_quota: number | null }>(
+      'SELECT monthly_item_quota FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    return rows[0]?.monthly_item_quota ?? null;
+  }
+
+  async setMonthlyQuota(accountId: string, items: number | null): Promise<boolean> {
+    const result = await this.#run('UPDATE accounts SET monthly_item_quota = $1 WHERE id = $2', [
+      items,
+      accountId,
+    ]);
+    return result.rowCount === 1;
+  }
+
   async usageMetrics(query: Parameters<Store['usageMetrics']>[0]): Promise<UsageMetrics> {
     return this.#withClient((client) => usageMetrics(client, query));
   }

@@ -300,6 +300,24 @@ export class SqliteStore implements AdminStore {
     return this.#guard(() => logins.keyLastUses(this.#db, accountId));
   }
 
+  async getMonthlyQuota(accountId: string): Promise<number | null> {
+    return this.#guard(() => {
+      const row = this.#db
+        .prepare('SELECT monthly_item_quota FROM accounts WHERE id = ?')
+        .get(accountId) as { monthly_item_quota: number | null } | undefined;
+      return row?.monthly_item_quota ?? null;
+    });
+  }
+
+  async setMonthlyQuota(accountId: string, items: number | null): Promise<boolean> {
+    return this.#guard(
+      () =>
+        this.#db
+          .prepare('UPDATE accounts SET monthly_item_quota = ? WHERE id = ?')
+          .run(items, accountId).changes === 1,
+    );
+  }
+
   async usageMetrics(query: Parameters<Store['usageMetrics']>[0]): Promise<UsageMetrics> {
     return this.#guard(() => usageMetrics(this.#db, query));
   }

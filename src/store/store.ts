@@ -248,6 +248,11 @@ export interface Store {
   /** Each of the account's keys that was ever used, by key id: the last use. */
   keyLastUses(accountId: string): Promise<Map<string, string>>;
 
+  /** The account's own monthly item quota, or null when the service's default applies. */
+  getMonthlyQuota(accountId: string): Promise<number | null>;
+  /** Sets (or with null clears) the account's own quota; false when there is no such account. */
+  setMonthlyQuota(accountId: string, items: number | null): Promise<boolean>;
+
   /** The account's footprinted items in `env` over `days`, summed in the database by `groupBy`. */
   usageMetrics(query: {
     accountId: string;

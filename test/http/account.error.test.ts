@@ -53,3 +53,20 @@ test('a live key past the monthly quota gets 429 quota-exceeded, stores nothing,
   harness.clock.set('2026-12-01T00:00:00.000Z');
   assert.equal((await postFootprints(harness, harness.liveKey, [LAPTOP])).statusCode, 201);
 });
+
+test("an account's own quota replaces the service default for that account only", async (t) => {
+  const harness = await build(t);
+  await harness.store.setMonthlyQuota(harness.account.id, 2);
+  await createTransaction(harness, harness.liveKey, [LAPTOP, T_SHIRT]);
+  assertProblem(await postFootprints(harness, harness.liveKey, [LAPTOP]), 429, 'quota-exceeded');
+  assert.equal(
+    (await postFootprints(harness, harness.other.liveKey, [LAPTOP, T_SHIRT, LAPTOP])).statusCode,
+    201,
+  );
+  const usage = await harness.app.inject({
+    url: '/v1/account/usage',
+    headers: withKey(harness.liveKey),
+  });
+  assert.equal(usage.json().quota, 2);
+  assert.equal(usage.json().remaining, 0);
+});

@@ -67,9 +67,11 @@ test('the first start prints the local account’s sign-in once, and the account
     assert.equal(again.status, 1);
     assert.match(again.stderr, /already exists/);
 
+    const quota = accounts(dataDir, ['set-quota', '--email', 'bob@example.com', '--items', '500']);
+    assert.equal(quota.status, 0, quota.stderr);
     const listed = accounts(dataDir, ['list']);
-    assert.match(listed.stdout, /owner@localhost/);
-    assert.match(listed.stdout, /bob@example\.com/);
+    assert.match(listed.stdout, /owner@localhost\s+default/);
+    assert.match(listed.stdout, /bob@example\.com\s+500/);
   } finally {
     service.child.kill('SIGTERM');
     await service.exited;
@@ -97,6 +99,14 @@ test('the accounts command explains its usage and refuses short passwords', () =
     assert.equal(short.status, 1);
     assert.match(short.stderr, /at least 10 characters/);
     assert.equal(accounts(dataDir, ['invite', '--email', 'not-an-email']).status, 1);
+    assert.equal(accounts(dataDir, ['set-quota', '--email', 'ann@example.com']).status, 2);
+    assert.equal(
+      accounts(dataDir, ['set-quota', '--email', 'ann@example.com', '--items', '0']).status,
+      2,
+    );
+    const nobody = accounts(dataDir, ['set-quota', '--email', 'zed@example.com', '--items', '5']);
+    assert.equal(nobody.status, 1);
+    assert.match(nobody.stderr, /No account signs in as zed@example\.com/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

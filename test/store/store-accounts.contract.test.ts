@@ -127,6 +127,18 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal((await store.getLogin(bob.id))?.passwordHash, 'h2');
     });
 
+    test("sets, reads and clears an account's own monthly quota", async () => {
+      const account = await store.createAccount({ name: 'Shop', createdAt: NOW });
+      assert.equal(await store.getMonthlyQuota(account.id), null);
+      assert.equal(await store.setMonthlyQuota(account.id, 5000), true);
+      assert.equal(await store.getMonthlyQuota(account.id), 5000);
+      assert.deepEqual(await store.getAccount(account.id), account, 'the account is unchanged');
+      assert.equal(await store.setMonthlyQuota(account.id, null), true);
+      assert.equal(await store.getMonthlyQuota(account.id), null);
+      assert.equal(await store.setMonthlyQuota('no-such-account', 1), false);
+      assert.equal(await store.getMonthlyQuota('no-such-account'), null);
+    });
+
     test('the first secret stored under a name is kept', async () => {
       assert.equal(await store.ensureSecret('session', 'first', NOW), 'first');
       assert.equal(await store.ensureSecret('session', 'second', NOW), 'first');

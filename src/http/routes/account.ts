@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { monthlyUsage } from '../../accounts/usage.js';
+import { monthlyUsage, quotaOf } from '../../accounts/usage.js';
 import { AppError } from '../../errors.js';
 import type { Environment } from '../../store/store.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
@@ -147,7 +147,7 @@ export function registerAccountRoutes(app: TypedApp, context: HttpContext): void
       return monthlyUsage(context.store, {
         accountId: reader.accountId,
         now: context.clock.now(),
-        quota: context.config.monthlyItemQuota,
+        quota: await quotaOf(context.store, reader.accountId, context.config.monthlyItemQuota),
       });
     },
   );

@@ -27,7 +27,7 @@ export const USAGE_BACKFILL = {
 /**
  * Sign-in credentials (one login per account; the email is unique, stored lower-case), service
  * secrets such as the session key (shared by every instance on the database), each API key's last
- * use, and `usage_daily`: items footprinted per account, environment, UTC day and category, kept
+ * use, an account's own monthly item quota (null: the service's `MONTHLY_ITEM_QUOTA`), and `usage_daily`: items footprinted per account, environment, UTC day and category, kept
  * up to date by `createTransaction`, so the dashboard's figures and monthly usage are sums over a
  * few rows per day instead of over every item. Existing items are counted in once here.
  */
@@ -50,6 +50,7 @@ export const accountsAndUsage: Migration = {
     );
 
     ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
+    ALTER TABLE accounts ADD COLUMN monthly_item_quota INTEGER;
 
     CREATE TABLE usage_daily (
       account_id TEXT NOT NULL REFERENCES accounts (id),
@@ -81,6 +82,7 @@ export const accountsAndUsage: Migration = {
     );
 
     ALTER TABLE api_keys ADD COLUMN last_used_at timestamptz;
+    ALTER TABLE accounts ADD COLUMN monthly_item_quota integer;
 
     CREATE TABLE usage_daily (
       account_id text NOT NULL REFERENCES accounts (id),

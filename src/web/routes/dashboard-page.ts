@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { monthlyUsage } from '../../accounts/usage.js';
+import { monthlyUsage, quotaOf } from '../../accounts/usage.js';
 import type { HttpContext } from '../../http/context.js';
 import { pageAccount, renderPage } from '../page.js';
 import { baseUrlOf, curlExample } from './key-pages.js';
@@ -30,7 +30,7 @@ export function registerDashboardPage(
       const usage = await monthlyUsage(context.store, {
         accountId,
         now: context.clock.now(),
-        quota: context.config.monthlyItemQuota,
+        quota: await quotaOf(context.store, accountId, context.config.monthlyItemQuota),
       });
       const [sandboxPage, productionPage] = await Promise.all(
         (['sandbox', 'production'] as const).map((e) =>
