@@ -29,6 +29,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    // Only this host: an operator's other subdomains are theirs to decide.
+    hsts: { maxAge: 15_552_000, includeSubDomains: false },
   });
 }
 

@@ -220,3 +220,33 @@ test('a sign-in only ever redirects to a path of this service', async (t) => {
   });
   assert.equal(ok.headers.location, '/transactions?env=production');
 });
+
+test('behind a trusted proxy, sign-in limits count the forwarded client address', async (t) => {
+  const harness = await build(t, { config: { trustProxy: true } });
+  await new WebClient(harness.app).signUp('ann@example.com');
+  const viaProxy = (client: string) => ({ 'x-forwarded-for': client });
+  const proxy = new WebClient(harness.app, '10.0.0.1');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await proxy.get('/sign-in');
+    const response = await proxy.post(
+      '/sign-in',
+      { email: `user${attempt}@example.com`, password: PASSWORD },
+      viaProxy('203.0.113.7'),
+    );
+    assert.equal(response.statusCode, 401);
+  }
+  await proxy.get('/sign-in');
+  const blocked = await proxy.post(
+    '/sign-in',
+    { email: 'someone@example.com', password: PASSWORD },
+    viaProxy('203.0.113.7'),
+  );
+  assert.equal(blocked.statusCode, 429);
+  await proxy.get('/sign-in');
+  const otherClient = await proxy.post(
+    '/sign-in',
+    { email: 'ann@example.com', password: PASSWORD },
+    viaProxy('198.51.100.9'),
+  );
+  assert.equal(otherClient.statusCode, 303, 'another client behind the same proxy is not blocked');
+});

@@ -67,8 +67,9 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
     problems.push(`request failed: ${request.url()} (${reason})`);
   });
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'document' && response.status() >= 400) {
-      erroredDocuments += 1;
+    if (response.status() >= 400) {
+      if (response.request().resourceType() === 'document') erroredDocuments += 1;
+      else problems.push(`${response.status()} for ${response.url()}`);
     }
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));

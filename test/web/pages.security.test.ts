@@ -97,6 +97,7 @@ test('security headers are on pages, API answers, errors, assets and the API ref
   const page = await harness.app.inject({ url: '/sign-in' });
   assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
   assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
+  assert.equal(page.headers['x-frame-options'], 'DENY');
 });
 
 test('only the chart library is served from node_modules', async (t) => {
