@@ -26,10 +26,10 @@ if (!process.env.TEST_REDIS_URL) {
 }
 // The browser suite needs Debian's chromium (`.ci/run` installs it); under CI it must run.
 // Found as test/helpers/chromium.ts finds it: CHROMIUM_PATH, the Debian paths, then the PATH.
-const chromium =
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-    .filter(Boolean)
-    .some((path) => existsSync(path)) || spawnSync('which', ['chromium']).status === 0;
+const chromium = process.env.CHROMIUM_PATH
+  ? existsSync(process.env.CHROMIUM_PATH)
+  : ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) => existsSync(path)) ||
+    spawnSync('which', ['chromium']).status === 0;
 if (!chromium && process.env.CI !== 'true') {
   skipped.push(
     'the browser suite: web app in Chromium (install chromium: apt-get install chromium)',

@@ -14,14 +14,13 @@ import { registerKeyPages } from './routes/key-pages.js';
 import { registerPasswordPage } from './routes/password-page.js';
 import { registerTransactionPages } from './routes/transaction-pages.js';
 import { registerTryPage } from './routes/try-page.js';
-import { redirectToSignIn, sessionAccountId } from './session.js';
+import { redirectToSignIn, sessionLogin } from './session.js';
 import { CHART_JS_DIR, PUBLIC_DIR, VIEWS_DIR } from './web-paths.js';
 
 /** The `preHandler` of every signed-in page: the account, or a redirect to the sign-in page. */
 export function requireSignIn(context: HttpContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const accountId = await sessionAccountId(request, context);
-    const login = accountId === null ? null : await context.store.getLogin(accountId);
+    const login = await sessionLogin(request, context);
     if (login === null) return redirectToSignIn(reply, request.url);
     setPageAccount(request, { id: login.accountId, email: login.email });
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../http/context.js';
-import type { Store } from '../store/store.js';
+import type { Login, Store } from '../store/store.js';
 
 /** What the encrypted session cookie holds once its owner has signed in. */
 declare module '@fastify/secure-session' {
@@ -56,13 +56,13 @@ export function signOut(request: FastifyRequest): void {
 }
 
 /**
- * The signed-in account, or null: the session must be younger than its expiry and issued after
- * the login's last password change.
+ * The signed-in account's login, or null: the session must be younger than its expiry and issued
+ * after the login's last password change.
  */
-export async function sessionAccountId(
+export async function sessionLogin(
   request: FastifyRequest,
   deps: { store: Store; clock: Clock },
-): Promise<string | null> {
+): Promise<Login | null> {
   const session = request.session as FastifyRequest['session'] | undefined;
   const accountId = session?.get('accountId');
   const version = session?.get('sessionVersion');
@@ -70,8 +70,15 @@ export async function sessionAccountId(
   if (!accountId || version === undefined || signedInAt === undefined) return null;
   if (deps.clock.now().getTime() - signedInAt > SESSION_HOURS * 60 * 60 * 1000) return null;
   const login = await deps.store.getLogin(accountId);
-  if (login === null || login.sessionVersion !== version) return null;
-  return accountId;
+  return login !== null && login.sessionVersion === version ? login : null;
+}
+
+/** The signed-in account's id, or null (see `sessionLogin`). */
+export async function sessionAccountId(
+  request: FastifyRequest,
+  deps: { store: Store; clock: Clock },
+): Promise<string | null> {
+  return (await sessionLogin(request, deps))?.accountId ?? null;
 }
 
 export function redirectToSignIn(reply: FastifyReply, next: string) {
