@@ -125,3 +125,18 @@ test('try it footprints one product in the sandbox and explains the figure', asy
   assert.match(result.body, /Factor: \d+\.\d{4} kg CO2e per \d{4} dollar/);
   assert.match((await ann.get('/transactions?env=sandbox')).body, /1 transaction in the sandbox/);
 });
+
+test('try it is rate-limited per account like an API key', async (t) => {
+  const harness = await build(t, { config: { rateLimitBurst: 2, rateLimitPerSecond: 1 } });
+  const ann = new WebClient(harness.app);
+  await ann.signUp('ann@example.com');
+  await ann.get('/try');
+  const product = { productName: 'Apple MacBook Air 13-inch M3 laptop', productPrice: '1099' };
+  assert.equal((await ann.post('/try', product)).statusCode, 200);
+  assert.equal((await ann.post('/try', product)).statusCode, 200);
+  const limited = await ann.post('/try', product);
+  assert.equal(limited.statusCode, 429);
+  assert.match(limited.body, /Too many tries at once/);
+  harness.clock.advance(1000);
+  assert.equal((await ann.post('/try', product)).statusCode, 200);
+});

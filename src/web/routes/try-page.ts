@@ -12,6 +12,18 @@ interface TryForm {
 
 const MAX_NAME_LENGTH = 500;
 
+/** The page footprints like a key does, so it is limited like one (`RATE_LIMIT_*`), per account. */
+async function withinRateLimit(context: HttpContext, accountId: string): Promise<boolean> {
+  const { rateLimitPerSecond, rateLimitBurst } = context.config;
+  if (rateLimitPerSecond <= 0) return true;
+  const decision = await context.rateLimiter.consume(
+    `try:${accountId}`,
+    { capacity: Math.max(1, rateLimitBurst), refillPerSecond: rateLimitPerSecond },
+    context.clock.now().getTime(),
+  );
+  return decision.allowed;
+}
+
 /**
  * `/try`: footprints one product in the account's sandbox, as its test key would (stored as a
  * sandbox transaction, free), and explains the result.
@@ -60,6 +72,12 @@ export function registerTryPage(
       }
       if (problems.length > 0) {
         return renderPage(request, reply, 'try', page(form, problems, null), 400);
+      }
+      if (!(await withinRateLimit(context, pageAccount(request).id))) {
+        const limited = [
+          { field: 'productName', message: 'Too many tries at once. Wait a moment.' },
+        ];
+        return renderPage(request, reply, 'try', page(form, limited, null), 429);
       }
       const outcome = await createFootprints(
         {
