@@ -1,6 +1,6 @@
 // Runs every test file under test/ with node's test runner and tsx (Node 20 has no glob for --test).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function findTests(dir) {
@@ -22,6 +22,17 @@ if (!process.env.TEST_DATABASE_URL) {
 if (!process.env.TEST_REDIS_URL) {
   skipped.push(
     'the Redis suites: Redis rate limiter and limits shared by instances (set TEST_REDIS_URL)',
+  );
+}
+// The browser suite needs Debian's chromium (`.ci/run` installs it); under CI it must run.
+// Found as test/helpers/chromium.ts finds it: CHROMIUM_PATH, the Debian paths, then the PATH.
+const chromium = process.env.CHROMIUM_PATH
+  ? existsSync(process.env.CHROMIUM_PATH)
+  : ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) => existsSync(path)) ||
+    spawnSync('which', ['chromium']).status === 0;
+if (!chromium && process.env.CI !== 'true') {
+  skipped.push(
+    'the browser suite: web app in Chromium (install chromium: apt-get install chromium)',
   );
 }
 for (const s of skipped) console.log(`note: skipping ${s}`);

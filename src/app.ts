@@ -5,19 +5,24 @@ import type { Engine } from './engine/types.js';
 import type { Clock, HttpContext } from './http/context.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
+import { KeyUseRecorder } from './http/key-use.js';
 import { createMetrics, recordRequestMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { MemoryRateLimiter } from './http/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './http/rate-limit/rate-limiter.js';
 import { requestIdFor } from './http/request-id.js';
+import { registerAccountRoutes } from './http/routes/account.js';
 import { registerCalculatorRoutes } from './http/routes/calculator.js';
 import { registerFootprintRoutes } from './http/routes/footprints.js';
 import { registerOperationsRoutes } from './http/routes/operations.js';
 import { registerTransactionRoutes } from './http/routes/transactions.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { TypedApp } from './http/typed-app.js';
 import { AJV_OPTIONS } from './http/validation.js';
 import { ensureDemoAccount } from './keys/accounts.js';
 import type { Store } from './store/store.js';
+import { registerWeb } from './web/register-web.js';
+import { registerSessions, sessionAccountId } from './web/session.js';
 
 export type { Clock } from './http/context.js';
 
@@ -38,6 +43,11 @@ function loggerOptions(deps: AppDeps) {
   return { logger: logger ? { level: deps.config.logLevel } : false };
 }
 
+/** A hop count as the function Fastify's types accept: trust the nearest `hops` proxies. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The whole HTTP API as one Fastify instance, ready to inject into or listen with. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: TypedApp = Fastify({
@@ -49,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     // Ids are opaque strings answered 404 when malformed; let long ones reach the route.
     routerOptions: { maxParamLength: 2048 },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const demoAccount = await ensureDemoAccount(deps.store, deps.clock.now());
@@ -61,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: createMetrics(),
     categoryCache: new CategoryCache(),
     demoAccountId: demoAccount.id,
+    keyUses: new KeyUseRecorder(),
+    sessionAccountId: (request) => sessionAccountId(request, deps),
   };
 
   // JSON only: without this, Fastify would parse text/plain bodies instead of answering 415.
@@ -69,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
   installErrorHandling(app, { bodyLimitBytes: deps.config.bodyLimitBytes });
+  await registerSecurityHeaders(app);
+  await registerSessions(app, deps.store, deps.clock);
   recordRequestMetrics(app, context.metrics);
   await registerOpenApi(app, deps.engine.active.version);
 
@@ -76,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFootprintRoutes(app, context);
   registerTransactionRoutes(app, context);
   registerCalculatorRoutes(app, context);
+  registerAccountRoutes(app, context);
+  await registerWeb(app, context);
 
   await app.ready();
   return app;

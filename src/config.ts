@@ -24,6 +24,15 @@ export interface Config {
   bodyLimitBytes: number;
   maxItems: number;
   idempotencyTtlHours: number;
+  /** `open`: anyone may sign up in the web app; `closed`: only the operator's `accounts invite`. */
+  signup: 'open' | 'closed';
+  /**
+   * Fastify's `trustProxy`: false, true, a hop count, or the proxies' addresses. Decides the client
+   * address (rate limits) and whether a request came over HTTPS (Secure cookies).
+   */
+  trustProxy: boolean | number | string;
+  /** Production items each account may footprint per calendar month (UTC); null for no limit. */
+  monthlyItemQuota: number | null;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +62,9 @@ const DEFAULTS: Config = Object.freeze({
   bodyLimitBytes: 5 * 1024 * 1024,
   maxItems: 1000,
   idempotencyTtlHours: 24,
+  signup: 'open',
+  trustProxy: false,
+  monthlyItemQuota: null,
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -108,6 +120,26 @@ function readText(env: Env, name: string, fallback: string | null): string | nul
   return raw ? raw : fallback;
 }
 
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*$/.test(raw)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must be true, false, a number of proxies, or comma-separated addresses or CIDR ranges',
+    );
+  }
+  return raw;
+}
+
+function readQuota(env: Env): number | null {
+  const raw = env.MONTHLY_ITEM_QUOTA?.trim();
+  if (!raw || raw === 'none') return null;
+  return readInteger(env, 'MONTHLY_ITEM_QUOTA', 0, 1, 1_000_000_000);
+}
+
 /** Parses the environment (by default `process.env`) into a frozen Config. */
 export function loadConfig(env: Env = process.env): Config {
   return Object.freeze({
@@ -138,6 +170,9 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     maxItems: DEFAULTS.maxItems,
     idempotencyTtlHours: DEFAULTS.idempotencyTtlHours,
+    signup: readChoice(env, 'SIGNUP', DEFAULTS.signup, ['open', 'closed']) as Config['signup'],
+    trustProxy: readTrustProxy(env),
+    monthlyItemQuota: readQuota(env),
   });
 }
 

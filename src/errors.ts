@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'payload-too-large',
   'unsupported-media-type',
   'rate-limited',
+  'quota-exceeded',
   'internal-error',
   'unavailable',
 ] as const;

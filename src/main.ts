@@ -5,6 +5,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
+import { LOCAL_ACCOUNT_EMAIL, setCredentials } from './accounts/account-service.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './engine/index.js';
@@ -14,12 +15,19 @@ import { DATA_DIR } from './paths.js';
 import { scheduleIdempotencyPurge } from './store/idempotency-purge.js';
 import { openStore } from './store/open-store.js';
 
-function printFirstKeys(keys: { testKey: string; liveKey: string }, baseUrl: string): void {
+function printFirstKeys(
+  keys: { testKey: string; liveKey: string },
+  login: { email: string; password: string },
+  baseUrl: string,
+): void {
   const lines = [
     '',
-    'A new local account was created. Its API keys are shown this once; keep them:',
+    'A new local account was created. Its API keys and password are shown this once; keep them:',
     `  test key (sandbox):       ${keys.testKey}`,
     `  live key (production):    ${keys.liveKey}`,
+    `  web app:                  ${baseUrl}/sign-in`,
+    `  email:                    ${login.email}`,
+    `  password:                 ${login.password}`,
     '',
     'Try it:',
     `  curl -s ${baseUrl}/v2/footprint/products -H 'Service-Api-Key: ${keys.testKey}' \\`,
@@ -57,6 +65,13 @@ async function main(): Promise<void> {
 
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const firstKeys = await bootstrapLocalAccount(store, new Date());
+  const firstLogin = firstKeys
+    ? await setCredentials(store, {
+        accountId: firstKeys.account.id,
+        email: LOCAL_ACCOUNT_EMAIL,
+        now: new Date(),
+      })
+    : null;
 
   const limits = await openRateLimiter(config.redisUrl, logger);
   const app = await buildApp({
@@ -91,7 +106,7 @@ async function main(): Promise<void> {
     { version: engine.active.version, store: config.databaseUrl ? 'postgres' : 'sqlite' },
     `footprint service listening on ${baseUrl} (docs: ${baseUrl}/docs)`,
   );
-  if (firstKeys) printFirstKeys(firstKeys, baseUrl);
+  if (firstKeys && firstLogin) printFirstKeys(firstKeys, firstLogin, baseUrl);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,8 @@ export type KeyedAction =
   | 'footprint'
   | 'read-transaction'
   | 'list-transactions'
-  | 'read-calculator';
+  | 'read-calculator'
+  | 'read-usage';
 
 /** What the shared default test key may do; it never lists the demo account's transactions. */
 const DEFAULT_KEY_ACTIONS: ReadonlySet<KeyedAction> = new Set([
@@ -88,7 +89,9 @@ export function authorize(caller: Caller, action: KeyedAction): void {
   if (caller.isDefaultKey && !DEFAULT_KEY_ACTIONS.has(action)) {
     throw new AppError(
       'forbidden',
-      'The default test key cannot list transactions. Create your own key to list them.',
+      action === 'read-usage'
+        ? "The default test key cannot read an account's usage. Create your own key."
+        : 'The default test key cannot list transactions. Create your own key to list them.',
     );
   }
 }

@@ -4,6 +4,7 @@ import type { Engine } from '../engine/types.js';
 import type { Store } from '../store/store.js';
 import { authenticate, authorize, type Caller, type KeyedAction } from './auth.js';
 import type { CategoryCache } from './footprint/category-cache.js';
+import type { KeyUseRecorder } from './key-use.js';
 import type { HttpMetrics } from './metrics.js';
 import { enforceRateLimit } from './rate-limit/rate-limit-policy.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -23,6 +24,12 @@ export interface HttpContext {
   metrics: HttpMetrics;
   categoryCache: CategoryCache;
   demoAccountId: string;
+  keyUses: KeyUseRecorder;
+  /**
+   * The account signed in to the web app by this request's session cookie, or null; lets the
+   * account endpoints answer the dashboard without an API key.
+   */
+  sessionAccountId(request: FastifyRequest): Promise<string | null>;
 }
 
 /** Authentication, then the rate limit, then the permission for `action`. */
@@ -33,6 +40,9 @@ async function admit(
   action: KeyedAction,
 ): Promise<Caller> {
   const caller = await authenticate(request, context);
+  if (caller.keyId !== null) {
+    context.keyUses.record(context.store, caller.keyId, context.clock.now(), request.log);
+  }
   await enforceRateLimit(request, reply, caller, {
     config: context.config,
     rateLimiter: context.rateLimiter,

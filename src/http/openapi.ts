@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { swaggerUiCsp } from './security-headers.js';
 import type { TypedApp } from './typed-app.js';
 
 /**
@@ -24,6 +25,10 @@ export async function registerOpenApi(app: TypedApp, version: string): Promise<v
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerUiCsp,
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -14,6 +14,7 @@ export const PROBLEM_TABLE: Readonly<Record<ErrorCode, { status: number; title: 
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },
+  'quota-exceeded': { status: 429, title: 'Monthly quota reached' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 };

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AdminStore } from './admin-store.js';
+import { dayBounds } from './day-bounds.js';
 import { classifyPostgresError } from './postgres-errors.js';
+import * as logins from './postgres-logins.js';
 import { inTransaction, migratePostgres } from './postgres-migrate.js';
+import { addUsage, usageMetrics } from './postgres-usage.js';
 import {
   type CreateInput,
   claimIdempotencyKey,
@@ -25,10 +28,14 @@ import type {
   Account,
   ApiKeyRecord,
   CreateTransactionResult,
+  DayRange,
   Environment,
+  Login,
+  Store,
   StoredCategory,
   Transaction,
   TransactionPage,
+  UsageMetrics,
 } from './store.js';
 
 /** Connection settings of the PostgreSQL store. */
@@ -198,6 +205,7 @@ export class PostgresStore implements AdminStore {
           if (earlier) throw new EarlierRequest(earlier);
         }
         await insertTransaction(client, input);
+        await addUsage(client, input.transaction);
         return null;
       }).catch((error: unknown) => {
         if (error instanceof EarlierRequest) return error.row;
@@ -243,25 +251,79 @@ export class PostgresStore implements AdminStore {
     accountId: string,
     env: Environment,
     page: { skip: number; limit: number },
+    days: Partial<DayRange> = {},
   ): Promise<TransactionPage> {
+    const { start, end } = dayBounds(days);
+    const where = 'WHERE account_id = $1 AND env = $2 AND date_created >= $3 AND date_created < $4';
     // The window count is taken before LIMIT/OFFSET, so one query gives the page and the total.
     const rows = await this.#query<TransactionRow & { total: number }>(
-      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total FROM transactions
-       WHERE account_id = $1 AND env = $2
-       ORDER BY date_created DESC, id DESC LIMIT $3 OFFSET $4`,
-      [accountId, env, page.limit, page.skip],
+      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total FROM transactions ${where}
+       ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6`,
+      [accountId, env, start, end, page.limit, page.skip],
     );
-    const total = rows[0]?.total ?? (await this.#countTransactions(accountId, env));
+    const total =
+      rows[0]?.total ??
+      (
+        await this.#query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions ${where}`, [
+          accountId,
+          env,
+          start,
+          end,
+        ])
+      )[0]?.n ??
+      0;
     const data = await this.#withItems(rows.map(({ total: _, ...row }) => row));
     return { data, total };
   }
 
-  async #countTransactions(accountId: string, env: Environment): Promise<number> {
-    const rows = await this.#query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM transactions WHERE account_id = $1 AND env = $2',
-      [accountId, env],
+  async createAccountWithLogin(
+    input: Parameters<Store['createAccountWithLogin']>[0],
+  ): Promise<Account | null> {
+    return this.#withClient((client) => logins.createAccountWithLogin(client, input));
+  }
+
+  async findLoginByEmail(email: string): Promise<Login | null> {
+    return this.#withClient((client) => logins.findLogin(client, 'email', email));
+  }
+
+  async getLogin(accountId: string): Promise<Login | null> {
+    return this.#withClient((client) => logins.findLogin(client, 'account_id', accountId));
+  }
+
+  async setLogin(input: Parameters<Store['setLogin']>[0]): Promise<boolean> {
+    return this.#withClient((client) => logins.setLogin(client, input));
+  }
+
+  async ensureSecret(name: string, candidate: string, now: string): Promise<string> {
+    return this.#withClient((client) => logins.ensureSecret(client, name, candidate, now));
+  }
+
+  async recordKeyUse(keyId: string, at: string): Promise<void> {
+    await this.#withClient((client) => logins.recordKeyUse(client, keyId, at));
+  }
+
+  async keyLastUses(accountId: string): Promise<Map<string, string>> {
+    return this.#withClient((client) => logins.keyLastUses(client, accountId));
+  }
+
+  async getMonthlyQuota(accountId: string): Promise<number | null> {
+    const rows = await this.#query<{ monthly_item_quota: number | null }>(
+      'SELECT monthly_item_quota FROM accounts WHERE id = $1',
+      [accountId],
     );
-    return rows[0]?.n ?? 0;
+    return rows[0]?.monthly_item_quota ?? null;
+  }
+
+  async setMonthlyQuota(accountId: string, items: number | null): Promise<boolean> {
+    const result = await this.#run('UPDATE accounts SET monthly_item_quota = $1 WHERE id = $2', [
+      items,
+      accountId,
+    ]);
+    return result.rowCount === 1;
+  }
+
+  async usageMetrics(query: Parameters<Store['usageMetrics']>[0]): Promise<UsageMetrics> {
+    return this.#withClient((client) => usageMetrics(client, query));
   }
 
   async #loadOne(id: string): Promise<Transaction> {

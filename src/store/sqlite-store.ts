@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { StoreUnavailableError } from '../errors.js';
 import type { AdminStore } from './admin-store.js';
+import { dayBounds } from './day-bounds.js';
 import {
   type AccountRow,
   type ApiKeyRow,
@@ -14,16 +15,22 @@ import {
   toTransactions,
 } from './rows.js';
 import { classifySqliteError } from './sqlite-errors.js';
+import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
+import { addUsage, usageMetrics } from './sqlite-usage.js';
 import { type CreateInput, insertTransaction } from './sqlite-writes.js';
 import type {
   Account,
   ApiKeyRecord,
   CreateTransactionResult,
+  DayRange,
   Environment,
+  Login,
+  Store,
   StoredCategory,
   Transaction,
   TransactionPage,
+  UsageMetrics,
 } from './store.js';
 
 const BUSY_TIMEOUT_MS = 5000;
@@ -201,6 +208,7 @@ export class SqliteStore implements AdminStore {
             }
           }
           insertTransaction(this.#db, input);
+          addUsage(this.#db, transaction);
           return { outcome: 'created', transaction: structuredClone(transaction) };
         })
         .immediate(),
@@ -241,21 +249,77 @@ export class SqliteStore implements AdminStore {
     accountId: string,
     env: Environment,
     page: { skip: number; limit: number },
+    days: Partial<DayRange> = {},
   ): Promise<TransactionPage> {
+    const { start, end } = dayBounds(days);
+    const where = 'WHERE account_id = ? AND env = ? AND date_created >= ? AND date_created < ?';
+    const params = [accountId, env, start, end];
     return this.#guard(() =>
       this.#db.transaction((): TransactionPage => {
         const rows = this.#db
           .prepare(
-            `SELECT * FROM transactions WHERE account_id = ? AND env = ?
+            `SELECT * FROM transactions ${where}
              ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
           )
-          .all(accountId, env, page.limit, page.skip) as TransactionRow[];
+          .all(...params, page.limit, page.skip) as TransactionRow[];
         const { total } = this.#db
-          .prepare('SELECT count(*) AS total FROM transactions WHERE account_id = ? AND env = ?')
-          .get(accountId, env) as { total: number };
+          .prepare(`SELECT count(*) AS total FROM transactions ${where}`)
+          .get(...params) as { total: number };
         return { data: this.#withItems(rows), total };
       })(),
     );
+  }
+
+  async createAccountWithLogin(
+    input: Parameters<Store['createAccountWithLogin']>[0],
+  ): Promise<Account | null> {
+    return this.#guard(() => logins.createAccountWithLogin(this.#db, input));
+  }
+
+  async findLoginByEmail(email: string): Promise<Login | null> {
+    return this.#guard(() => logins.findLogin(this.#db, 'email', email));
+  }
+
+  async getLogin(accountId: string): Promise<Login | null> {
+    return this.#guard(() => logins.findLogin(this.#db, 'account_id', accountId));
+  }
+
+  async setLogin(input: Parameters<Store['setLogin']>[0]): Promise<boolean> {
+    return this.#guard(() => logins.setLogin(this.#db, input));
+  }
+
+  async ensureSecret(name: string, candidate: string, now: string): Promise<string> {
+    return this.#guard(() => logins.ensureSecret(this.#db, name, candidate, now));
+  }
+
+  async recordKeyUse(keyId: string, at: string): Promise<void> {
+    return this.#guard(() => logins.recordKeyUse(this.#db, keyId, at));
+  }
+
+  async keyLastUses(accountId: string): Promise<Map<string, string>> {
+    return this.#guard(() => logins.keyLastUses(this.#db, accountId));
+  }
+
+  async getMonthlyQuota(accountId: string): Promise<number | null> {
+    return this.#guard(() => {
+      const row = this.#db
+        .prepare('SELECT monthly_item_quota FROM accounts WHERE id = ?')
+        .get(accountId) as { monthly_item_quota: number | null } | undefined;
+      return row?.monthly_item_quota ?? null;
+    });
+  }
+
+  async setMonthlyQuota(accountId: string, items: number | null): Promise<boolean> {
+    return this.#guard(
+      () =>
+        this.#db
+          .prepare('UPDATE accounts SET monthly_item_quota = ? WHERE id = ?')
+          .run(items, accountId).changes === 1,
+    );
+  }
+
+  async usageMetrics(query: Parameters<Store['usageMetrics']>[0]): Promise<UsageMetrics> {
+    return this.#guard(() => usageMetrics(this.#db, query));
   }
 
   #idempotencyRow(accountId: string, key: string): IdempotencyRow | undefined {

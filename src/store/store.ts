@@ -118,6 +118,46 @@ export interface TransactionPage {
   total: number;
 }
 
+/** How an account's owner signs in; `passwordHash` is a scrypt string (`src/accounts/passwords.ts`). */
+export interface Login {
+  accountId: string;
+  /** Lower-case; unique across accounts. */
+  email: string;
+  passwordHash: string;
+  /** Raised by every password change, so sessions issued before it stop working. */
+  sessionVersion: number;
+}
+
+/** Inclusive UTC calendar days, `YYYY-MM-DD`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export type MetricsGrouping = 'day' | 'week' | 'month' | 'category';
+
+/** Sums over footprinted items: count, kg CO2e, kg saved by used goods, items on a fallback category. */
+export interface UsageFigures {
+  items: number;
+  carbonFootprint: number;
+  savings: number;
+  fallbackItems: number;
+}
+
+/**
+ * One group of `usageMetrics`: a period's first day (`YYYY-MM-DD`; weeks start on Monday) or a
+ * NAICS category code.
+ */
+export interface UsageGroup extends UsageFigures {
+  key: string;
+}
+
+export interface UsageMetrics {
+  totals: UsageFigures;
+  /** Periods oldest first, or the 10 categories with the most kg CO2e, largest first. */
+  groups: UsageGroup[];
+}
+
 export interface Store {
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
@@ -171,10 +211,58 @@ export interface Store {
   /** A transaction of this account in one of `envs`, or null. */
   getTransaction(accountId: string, id: string, envs: Environment[]): Promise<Transaction | null>;
 
-  /** Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`. */
+  /**
+   * Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`
+   * (within `days` when given: UTC days, inclusive).
+   */
   listTransactions(
     accountId: string,
     env: Environment,
     page: { skip: number; limit: number },
+    days?: Partial<DayRange>,
   ): Promise<TransactionPage>;
+
+  /**
+   * Creates an account with its login in one database transaction; null (and nothing stored)
+   * when the email already belongs to an account.
+   */
+  createAccountWithLogin(input: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    createdAt: string;
+  }): Promise<Account | null>;
+  findLoginByEmail(email: string): Promise<Login | null>;
+  getLogin(accountId: string): Promise<Login | null>;
+  /**
+   * Sets the account's email and password (creating its login if it has none) and raises its
+   * session version; false when the email belongs to another account.
+   */
+  setLogin(input: {
+    accountId: string;
+    email: string;
+    passwordHash: string;
+    now: string;
+  }): Promise<boolean>;
+
+  /** The secret stored under `name`; stores `candidate` first if there is none (first caller wins). */
+  ensureSecret(name: string, candidate: string, now: string): Promise<string>;
+
+  /** Records that a key was used at `at` (keeps the latest). */
+  recordKeyUse(keyId: string, at: string): Promise<void>;
+  /** Each of the account's keys that was ever used, by key id: the last use. */
+  keyLastUses(accountId: string): Promise<Map<string, string>>;
+
+  /** The account's own monthly item quota, or null when the service's default applies. */
+  getMonthlyQuota(accountId: string): Promise<number | null>;
+  /** Sets (or with null clears) the account's own quota; false when there is no such account. */
+  setMonthlyQuota(accountId: string, items: number | null): Promise<boolean>;
+
+  /** The account's footprinted items in `env` over `days`, summed in the database by `groupBy`. */
+  usageMetrics(query: {
+    accountId: string;
+    env: Environment;
+    days: DayRange;
+    groupBy: MetricsGrouping;
+  }): Promise<UsageMetrics>;
 }

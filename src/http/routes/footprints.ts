@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { productKey } from '../../engine/index.js';
 import type { Engine } from '../../engine/types.js';
 import { AppError } from '../../errors.js';
 import type { Environment, Transaction } from '../../store/store.js';
+import type { Caller } from '../auth.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { buildTransaction, toView } from '../footprint/build-transaction.js';
 import { withCandidates } from '../footprint/candidates.js';
@@ -11,6 +12,7 @@ import { normalizeItem, productTextOf } from '../footprint/normalize-item.js';
 import { requestHash } from '../footprint/request-hash.js';
 import { invalidFootprintRequest, unsupportedCurrencies } from '../footprint/request-problems.js';
 import { resolveCategories } from '../footprint/resolve-categories.js';
+import { enforceQuota } from '../quota.js';
 import {
   FootprintHeadersSchema,
   FootprintQuerySchema,
@@ -64,14 +66,22 @@ function replayable(transaction: Transaction, env: Environment): Transaction {
   return transaction;
 }
 
-async function createFootprints(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { body: FootprintRequest; idempotencyKey: string | undefined; candidates: boolean },
+/** What creating footprints gives: the transaction, and whether it is an earlier one replayed. */
+export interface FootprintOutcome {
+  transaction: Transaction;
+  replayed: boolean;
+}
+
+/**
+ * Footprints a validated request for an admitted caller: the API route's work, also used by the
+ * web app's "Try it" page for the signed-in account's sandbox.
+ */
+export async function createFootprints(
+  caller: Caller,
+  clientAddress: string,
+  input: { body: FootprintRequest; idempotencyKey: string | undefined },
   context: HttpContext,
-): Promise<TransactionView> {
-  const caller = callerOf(request);
-  const extras = { candidates: input.candidates, engine: context.engine };
+): Promise<FootprintOutcome> {
   // One calculator for the whole request, even if the active version were swapped meanwhile.
   const calculator = context.engine.active;
   const now = context.clock.now();
@@ -82,7 +92,7 @@ async function createFootprints(
     presentedKey === undefined
       ? null
       : caller.isDefaultKey
-        ? `${request.ip}:${presentedKey}`
+        ? `${clientAddress}:${presentedKey}`
         : presentedKey;
 
   if (idempotencyKey !== null) {
@@ -93,7 +103,7 @@ async function createFootprints(
     );
     if (earlier !== null) {
       if (earlier.requestHash !== hash) throw conflict();
-      return answerCreated(reply, replayable(earlier.transaction, caller.env), true, extras);
+      return { transaction: replayable(earlier.transaction, caller.env), replayed: true };
     }
   }
 
@@ -103,6 +113,8 @@ async function createFootprints(
       errors: currencyProblems,
     });
   }
+
+  await enforceQuota(caller, input.body.items.length, context);
 
   const keyed = input.body.items.map(normalizeItem).map((item) => {
     const text = productTextOf(item);
@@ -146,12 +158,12 @@ async function createFootprints(
   });
   if (result.outcome === 'conflict') throw conflict();
   if (result.outcome === 'replayed') {
-    return answerCreated(reply, replayable(result.transaction, caller.env), true, extras);
+    return { transaction: replayable(result.transaction, caller.env), replayed: true };
   }
   for (const assigned of categories.newCategories) {
     context.categoryCache.set(assigned.version, assigned.productKey, assigned);
   }
-  return answerCreated(reply, result.transaction, false, extras);
+  return { transaction: result.transaction, replayed: false };
 }
 
 /** `POST /v2/footprint/products`. */
@@ -180,6 +192,14 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
           }),
           ...KEYED_PROBLEMS,
           409: problemResponse('idempotency-key-reused.', { ...RATE_LIMIT_HEADERS }),
+          429: problemResponse(
+            'rate-limited, or quota-exceeded (a live key past the monthly quota).',
+            {
+              ...RATE_LIMIT_HEADERS,
+              'Retry-After': Type.String({ description: 'Seconds to wait before retrying.' }),
+              'Quota-Reset': Type.String({ description: 'quota-exceeded: when the quota resets.' }),
+            },
+          ),
           413: problemResponse('payload-too-large: the body is over 5 MiB.', {
             ...RATE_LIMIT_HEADERS,
           }),
@@ -189,20 +209,20 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       if (request.validationError !== undefined) {
         throw invalidFootprintRequest(request, request.validationError, context.engine.active);
       }
-      return createFootprints(
-        request,
-        reply,
-        {
-          body: request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-          candidates: request.query.include === 'candidates',
-        },
+      const outcome = await createFootprints(
+        callerOf(request),
+        request.ip,
+        { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
         context,
       );
+      return answerCreated(reply, outcome.transaction, outcome.replayed, {
+        candidates: request.query.include === 'candidates',
+        engine: context.engine,
+      });
     },
   );
 }

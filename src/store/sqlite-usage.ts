@@ -1,0 +1,58 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Store, Transaction, UsageMetrics } from './store.js';
+import { toUsageGroup, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
+
+/** Adds the transaction's items to `usage_daily`; runs inside the transaction that stores it. */
+export function addUsage(db: BetterSqlite3.Database, transaction: Transaction): void {
+  const upsert = db.prepare(
+    `INSERT INTO usage_daily
+       (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (account_id, env, day, category_code) DO UPDATE SET
+       items = items + excluded.items,
+       kg = kg + excluded.kg,
+       savings_kg = savings_kg + excluded.savings_kg,
+       fallback_items = fallback_items + excluded.fallback_items`,
+  );
+  for (const delta of usageDeltas(transaction)) {
+    upsert.run(
+      delta.accountId,
+      delta.env,
+      delta.day,
+      delta.categoryCode,
+      delta.items,
+      delta.carbonFootprint,
+      delta.savings,
+      delta.fallbackItems,
+    );
+  }
+}
+
+// Monday of the day's week: SQLite's %w is 0 for Sunday.
+const GROUP_KEYS = {
+  day: 'day',
+  week: "date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days')",
+  month: "substr(day, 1, 7) || '-01'",
+  category: 'category_code',
+} as const;
+
+const SUMS =
+  'sum(items) AS items, sum(kg) AS kg, sum(savings_kg) AS savings_kg, sum(fallback_items) AS fallback_items';
+
+export function usageMetrics(
+  db: BetterSqlite3.Database,
+  query: Parameters<Store['usageMetrics']>[0],
+): UsageMetrics {
+  const where = 'WHERE account_id = ? AND env = ? AND day BETWEEN ? AND ?';
+  const params = [query.accountId, query.env, query.days.from, query.days.to];
+  const key = GROUP_KEYS[query.groupBy];
+  const order = query.groupBy === 'category' ? 'ORDER BY kg DESC, key LIMIT 10' : 'ORDER BY key';
+  const groups = db
+    .prepare(`SELECT ${key} AS key, ${SUMS} FROM usage_daily ${where} GROUP BY 1 ${order}`)
+    .all(...params) as UsageGroupRow[];
+  const totals = db
+    .prepare(`SELECT NULL AS key, ${SUMS} FROM usage_daily ${where}`)
+    .get(...params) as UsageGroupRow;
+  const { key: _, ...figures } = toUsageGroup(totals);
+  return { totals: figures, groups: groups.map(toUsageGroup) };
+}

@@ -1,0 +1,58 @@
+import type { Transaction, UsageFigures, UsageGroup } from './store.js';
+
+/** What one transaction adds to one `usage_daily` row. */
+export interface UsageDelta extends UsageFigures {
+  accountId: string;
+  env: string;
+  /** The transaction's UTC day, `YYYY-MM-DD`. */
+  day: string;
+  categoryCode: string;
+}
+
+/** The transaction's items summed per category, sorted by code (a stable lock order). */
+export function usageDeltas(transaction: Transaction): UsageDelta[] {
+  const byCode = new Map<string, UsageDelta>();
+  for (const { footprint } of transaction.items) {
+    const code = footprint.category.code;
+    const delta = byCode.get(code) ?? {
+      accountId: transaction.accountId,
+      env: transaction.env,
+      day: transaction.dateCreated.slice(0, 10),
+      categoryCode: code,
+      items: 0,
+      carbonFootprint: 0,
+      savings: 0,
+      fallbackItems: 0,
+    };
+    delta.items += 1;
+    delta.carbonFootprint += footprint.carbonFootprint;
+    delta.savings += footprint.carbonFootprintSavings ?? 0;
+    delta.fallbackItems += footprint.category.fallback ? 1 : 0;
+    byCode.set(code, delta);
+  }
+  return [...byCode.values()].sort((a, b) => (a.categoryCode < b.categoryCode ? -1 : 1));
+}
+
+/** A row of a metrics query, as both drivers return it (PostgreSQL sums may come as strings). */
+export interface UsageGroupRow {
+  key: string | null;
+  items: number | string | null;
+  kg: number | string | null;
+  savings_kg: number | string | null;
+  fallback_items: number | string | null;
+}
+
+/** Rounds sums of kg to grams, as every kg figure the API reports is. */
+function grams(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+export function toUsageGroup(row: UsageGroupRow): UsageGroup {
+  return {
+    key: row.key ?? '',
+    items: Number(row.items ?? 0),
+    carbonFootprint: grams(Number(row.kg ?? 0)),
+    savings: grams(Number(row.savings_kg ?? 0)),
+    fallbackItems: Number(row.fallback_items ?? 0),
+  };
+}
