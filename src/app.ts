@@ -70,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app, { bodyLimitBytes: deps.config.bodyLimitBytes });
   recordRequestMetrics(app, context.metrics);
-  await registerOpenApi(app, deps.engine.active.version);
+  await registerOpenApi(app, {
+    calculatorVersion: deps.engine.active.version,
+    maxItems: deps.config.maxItems,
+  });
 
   registerOperationsRoutes(app, context);
   registerFootprintRoutes(app, context);

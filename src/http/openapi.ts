@@ -1,18 +1,23 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { namedSchemas } from './openapi/components.js';
+import { API_VERSION, finishDocument } from './openapi/document.js';
 import type { TypedApp } from './typed-app.js';
 
 /**
  * OpenAPI 3.1 generated from the route schemas that validate requests, at `/openapi.json`, and
  * Swagger UI at `/docs` from the files of @fastify/swagger-ui (no CDN). Register before the routes.
  */
-export async function registerOpenApi(app: TypedApp, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: TypedApp,
+  options: { calculatorVersion: string; maxItems: number },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Footprint API',
-        version,
+        version: API_VERSION,
         description:
           'Spend-based product carbon footprints (USEEIO). Keyed routes take `Service-Api-Key`.',
       },
@@ -23,6 +28,11 @@ export async function registerOpenApi(app: TypedApp, version: string): Promise<v
         },
       },
     },
+    transformObject: (documentObject) =>
+      finishDocument('openapiObject' in documentObject ? documentObject.openapiObject : {}, {
+        calculatorVersion: options.calculatorVersion,
+        components: namedSchemas(options.maxItems),
+      }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
