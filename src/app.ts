@@ -70,10 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app, { bodyLimitBytes: deps.config.bodyLimitBytes });
   recordRequestMetrics(app, context.metrics);
-  await registerOpenApi(app, {
-    calculatorVersion: deps.engine.active.version,
-    maxItems: deps.config.maxItems,
-  });
+  await registerOpenApi(app, { calculatorVersion: deps.engine.active.version });
 
   registerOperationsRoutes(app, context);
   registerFootprintRoutes(app, context);

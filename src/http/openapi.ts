@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { namedSchemas } from './openapi/components.js';
+import { NAMED_REQUEST_BODIES, namedSchemas } from './openapi/components.js';
 import { API_VERSION, finishDocument } from './openapi/document.js';
 import type { TypedApp } from './typed-app.js';
 
@@ -10,7 +10,7 @@ import type { TypedApp } from './typed-app.js';
  */
 export async function registerOpenApi(
   app: TypedApp,
-  options: { calculatorVersion: string; maxItems: number },
+  options: { calculatorVersion: string },
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -31,7 +31,8 @@ export async function registerOpenApi(
     transformObject: (documentObject) =>
       finishDocument('openapiObject' in documentObject ? documentObject.openapiObject : {}, {
         calculatorVersion: options.calculatorVersion,
-        components: namedSchemas(options.maxItems),
+        components: namedSchemas(),
+        requestBodies: NAMED_REQUEST_BODIES,
       }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

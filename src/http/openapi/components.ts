@@ -1,7 +1,6 @@
 import type { TSchema } from 'typebox';
 import { StatusSchema } from '../routes/operations.js';
 import { CategoriesResponseSchema, MethodologyResponseSchema } from '../schemas/calculator.js';
-import { footprintRequestSchema, ItemRequestSchema } from '../schemas/footprint-request.js';
 import { ProblemDetailSchema, ProblemSchema, ValidationProblemSchema } from '../schemas/problem.js';
 import {
   EnvironmentSchema,
@@ -17,10 +16,8 @@ import {
  * Every reusable shape of the API under its name in `components.schemas`: the one place to add a
  * shape. The document refers to a component wherever a route schema contains that exact shape.
  */
-export function namedSchemas(maxItems: number): Record<string, TSchema> {
+export function namedSchemas(): Record<string, TSchema> {
   return {
-    FootprintRequest: footprintRequestSchema(maxItems),
-    ProductInput: ItemRequestSchema,
     Transaction: TransactionSchema,
     TransactionItem: ItemSchema,
     Submission: SubmissionSchema,
@@ -36,3 +33,12 @@ export function namedSchemas(maxItems: number): Record<string, TSchema> {
     Status: StatusSchema,
   };
 }
+
+/**
+ * Request bodies are named in `components.requestBodies`, by the operation that takes them. Their
+ * schemas stay inline there: generators such as openapi-typescript read a property with a
+ * `default` as optional only inside a request body, and as always present in `components.schemas`.
+ */
+export const NAMED_REQUEST_BODIES: Record<string, string> = {
+  footprintProducts: 'FootprintRequest',
+};

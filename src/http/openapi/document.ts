@@ -139,7 +139,11 @@ function documentParameters(path: string, operation: JsonObject): void {
  */
 export function finishDocument(
   generated: unknown,
-  options: { calculatorVersion: string; components: Record<string, unknown> },
+  options: {
+    calculatorVersion: string;
+    components: Record<string, unknown>;
+    requestBodies: Record<string, string>;
+  },
 ): JsonObject {
   const document = toJson(generated);
   if (!isObject(document)) throw new Error('The generated OpenAPI document is not an object');
@@ -149,6 +153,7 @@ export function finishDocument(
   for (const [name, schema] of Object.entries(components)) {
     schemas[name] = refer(schema, byShape, name);
   }
+  const requestBodies: JsonObject = {};
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [path, methods] of Object.entries(paths)) {
     if (!isObject(methods)) continue;
@@ -156,6 +161,11 @@ export function finishDocument(
       if (!isObject(operation)) continue;
       documentParameters(path, operation);
       addExamples(operation);
+      const bodyName = options.requestBodies[String(operation.operationId)];
+      if (bodyName !== undefined && operation.requestBody !== undefined) {
+        requestBodies[bodyName] = refer(operation.requestBody, byShape);
+        operation.requestBody = { $ref: `#/components/requestBodies/${bodyName}` };
+      }
     }
   }
   const existing = isObject(document.components) ? document.components : {};
@@ -179,6 +189,6 @@ export function finishDocument(
       { name: 'operations', description: 'Health, readiness and metrics; no key.' },
     ],
     paths: refer(paths, byShape),
-    components: { ...existing, schemas },
+    components: { ...existing, schemas, requestBodies },
   };
 }
