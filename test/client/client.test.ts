@@ -218,7 +218,8 @@ test('retries after an injected 503 without creating a second transaction', asyn
     // The first POST reaches the server and is stored, but its answer is lost behind a 503.
     fetch: async (input, init) => {
       const response = await fetch(input, init);
-      if (init?.method === 'POST' && (posts += 1) === 1) {
+      if (init?.method === 'POST') posts += 1;
+      if (init?.method === 'POST' && posts === 1) {
         await response.arrayBuffer();
         return new Response('{"code":"unavailable"}', {
           status: 503,
