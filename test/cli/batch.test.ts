@@ -50,6 +50,7 @@ test('footprints a 2,000-row catalogue: one result per row, totals as the API ha
   );
   for (const r of rows) {
     assert.equal(r.status, 'ok');
+    assert.ok(r.fallback === 'true' || r.fallback === 'false', `fallback is "${r.fallback}"`);
     assert.equal(r.productName, products[Number(r.row) - 1]?.title);
   }
   const api = await apiItems(server.baseUrl, server.testKey);
@@ -59,6 +60,8 @@ test('footprints a 2,000-row catalogue: one result per row, totals as the API ha
   assert.equal(sum(rows.map((r) => Number(r.carbonFootprint))), total);
   assert.match(run.stdout, new RegExp(`Total: ${total.toFixed(3)} kg CO2e`));
   assert.match(run.stdout, /Rows: 2000 of 2000 done, 2000 footprinted, 0 rejected/);
+  const fallbacks = api.items.filter((i) => i.footprint.category.fallback).length;
+  assert.match(run.stdout, new RegExp(`Fallback category \\(not recognised\\): ${fallbacks} rows`));
 });
 
 test('a run killed halfway and rerun ends with one result per row and no duplicate transaction', async (t) => {

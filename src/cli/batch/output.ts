@@ -69,8 +69,17 @@ export function readOutput(path: string, text = readFileSync(path, 'utf8')): Out
   }
 }
 
+/** Booleans as `true`/`false` (csv-stringify's default writes `1` and an empty cell). */
+export const CSV_OPTIONS = { cast: { boolean: (value: boolean) => String(value) } };
+
 /** Appends the results of one chunk in one write. */
 export function appendResults(path: string, results: RowResult[]): void {
   if (results.length === 0) return;
-  appendFileSync(path, stringify(results.map((r) => COLUMNS.map(([, value]) => value(r)))));
+  appendFileSync(
+    path,
+    stringify(
+      results.map((r) => COLUMNS.map(([, value]) => value(r))),
+      CSV_OPTIONS,
+    ),
+  );
 }

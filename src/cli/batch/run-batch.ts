@@ -1,4 +1,4 @@
-import { SingleBar } from 'cli-progress';
+import { Presets, SingleBar } from 'cli-progress';
 import { type FootprintClient, ValidationError } from '../../client/index.js';
 import type { CliIo } from '../cli-io.js';
 import { chunkKey, chunksOf } from './chunks.js';
@@ -101,12 +101,16 @@ export async function runBatch(
   }
 
   const bar = options.progress
-    ? new SingleBar({
-        format: '{bar} {percentage}% | {value}/{total} rows | {speed} rows/s | ETA {eta_formatted}',
-        stream: process.stderr,
-        hideCursor: true,
-        etaBuffer: 50,
-      })
+    ? new SingleBar(
+        {
+          format:
+            '{bar} {percentage}% | {value}/{total} rows | {speed} rows/s | ETA {eta_formatted}',
+          stream: process.stderr,
+          hideCursor: true,
+          etaBuffer: 50,
+        },
+        Presets.shades_classic,
+      )
     : null;
   const started = Date.now();
   let written = 0;

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import type { Environment } from '../../client/index.js';
+import { CSV_OPTIONS } from '../batch/output.js';
 import { type ApiOptions, CliError, type CliIo, clientFor, EXIT } from '../cli-io.js';
 
 interface ExportOptions extends ApiOptions {
@@ -84,6 +85,7 @@ export function exportCommand(program: Command, io: CliIo): void {
               f.carbonFootprintSavings,
               f.version,
             ]),
+            CSV_OPTIONS,
           ),
         );
       }
