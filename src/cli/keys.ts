@@ -199,7 +199,8 @@ async function list(store: AdminStore, args: ParsedCommand, io: KeysCommandIo): 
     k.revokedAt ?? '-',
   ]);
   io.stdout(`${table(['id', 'account', 'kind', 'start', 'name', 'created', 'revoked'], rows)}\n`);
-  if (keys.length === 0) io.stderr('No keys yet: create one with `footprint keys create --kind test`.\n');
+  if (keys.length === 0)
+    io.stderr('No keys yet: create one with `footprint keys create --kind test`.\n');
 }
 
 async function revoke(store: AdminStore, args: ParsedCommand, io: KeysCommandIo): Promise<void> {
