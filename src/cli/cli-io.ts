@@ -61,7 +61,7 @@ export function clientFor(options: ApiOptions, io: CliIo, retries = 2): Footprin
 }
 
 /** A client error as a message for people and an exit code. */
-export function cliErrorFor(error: unknown, baseUrl: string): CliError | null {
+export function cliErrorFor(error: unknown): CliError | null {
   if (error instanceof AuthenticationError) {
     return new CliError(
       `The API key was refused (${error.code}): check FOOTPRINT_API_KEY or --api-key.`,
@@ -73,7 +73,7 @@ export function cliErrorFor(error: unknown, baseUrl: string): CliError | null {
   }
   if (error instanceof ConnectionError || error instanceof TimeoutError) {
     return new CliError(
-      `Cannot reach the Footprint API at ${baseUrl}: ${error.message} Is the server running (footprint serve)?`,
+      `${error.message} Is the server running (footprint serve), and is FOOTPRINT_BASE_URL or --base-url right?`,
       EXIT.unreachable,
     );
   }

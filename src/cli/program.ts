@@ -49,10 +49,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       if (error.code === 'commander.help') return EXIT.ok;
       return EXIT.usage;
     }
-    const known =
-      error instanceof CliError
-        ? error
-        : cliErrorFor(error, io.env.FOOTPRINT_BASE_URL ?? 'http://127.0.0.1:8080');
+    const known = error instanceof CliError ? error : cliErrorFor(error);
     if (known !== null) {
       io.stderr(`footprint: ${known.message}\n`);
       return known.exitCode;

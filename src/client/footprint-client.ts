@@ -121,18 +121,24 @@ export class FootprintClient {
         });
       } catch (error) {
         if (isTimeout(error)) {
-          throw new TimeoutError(`No answer from ${url.origin} within ${this.#timeoutMs} ms.`, {
-            cause: error,
-          });
+          throw new TimeoutError(
+            `No answer from the Footprint API at ${url.origin} within ${this.#timeoutMs} ms.`,
+            {
+              cause: error,
+            },
+          );
         }
         if (canRetry) {
           await sleep(this.#backoff(attempt));
           continue;
         }
-        throw new ConnectionError(`Cannot reach ${url.origin}: ${describe(error)}.`, {
-          code: 'connection-error',
-          cause: error,
-        });
+        throw new ConnectionError(
+          `Cannot reach the Footprint API at ${url.origin}: ${describe(error)}.`,
+          {
+            code: 'connection-error',
+            cause: error,
+          },
+        );
       }
       if (response.ok) {
         const data = (await response.json()) as T;
