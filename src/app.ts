@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerSessions(app, deps.store, deps.clock);
   recordRequestMetrics(app, context.metrics);
-  await registerOpenApi(app, deps.engine.active.version);
+  await registerOpenApi(app, { calculatorVersion: deps.engine.active.version });
 
   registerOperationsRoutes(app, context);
   registerFootprintRoutes(app, context);

@@ -1,6 +1,6 @@
 /**
- * `npm run keys`: creates, lists and revokes API keys in the configured store. A new key is
- * printed once, alone on stdout, so that it can be piped; hints go to stderr.
+ * `footprint keys` (and `npm run keys`): creates, lists and revokes API keys in the configured
+ * store. A new key is printed once, alone on stdout, so that it can be piped; hints go to stderr.
  */
 
 import { pathToFileURL } from 'node:url';
@@ -13,9 +13,9 @@ import { openAdminStore } from '../store/open-store.js';
 import type { ApiKeyRecord, KeyKind } from '../store/store.js';
 
 const USAGE = `Usage:
-  npm run keys -- create --kind test|live [--account <id>] [--name <text>]
-  npm run keys -- list [--account <id>]
-  npm run keys -- revoke <key-id> [--account <id>]
+  footprint keys create --kind test|live [--account <id>] [--name <text>]
+  footprint keys list [--account <id>]
+  footprint keys revoke <key-id> [--account <id>]
 
 Without --account, create uses the only account (or makes a local one on an empty store), list
 shows the keys of every account, and revoke finds the key's account. DATA_DIR and DATABASE_URL
@@ -199,7 +199,8 @@ async function list(store: AdminStore, args: ParsedCommand, io: KeysCommandIo): 
     k.revokedAt ?? '-',
   ]);
   io.stdout(`${table(['id', 'account', 'kind', 'start', 'name', 'created', 'revoked'], rows)}\n`);
-  if (keys.length === 0) io.stderr('No keys yet: create one with `npm run keys -- create`.\n');
+  if (keys.length === 0)
+    io.stderr('No keys yet: create one with `footprint keys create --kind test`.\n');
 }
 
 async function revoke(store: AdminStore, args: ParsedCommand, io: KeysCommandIo): Promise<void> {

@@ -1,5 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { NAMED_REQUEST_BODIES, namedSchemas } from './openapi/components.js';
+import { API_VERSION, finishDocument } from './openapi/document.js';
 import { swaggerUiCsp } from './security-headers.js';
 import type { TypedApp } from './typed-app.js';
 
@@ -7,13 +9,16 @@ import type { TypedApp } from './typed-app.js';
  * OpenAPI 3.1 generated from the route schemas that validate requests, at `/openapi.json`, and
  * Swagger UI at `/docs` from the files of @fastify/swagger-ui (no CDN). Register before the routes.
  */
-export async function registerOpenApi(app: TypedApp, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: TypedApp,
+  options: { calculatorVersion: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Footprint API',
-        version,
+        version: API_VERSION,
         description:
           'Spend-based product carbon footprints (USEEIO). Keyed routes take `Service-Api-Key`.',
       },
@@ -24,6 +29,12 @@ export async function registerOpenApi(app: TypedApp, version: string): Promise<v
         },
       },
     },
+    transformObject: (documentObject) =>
+      finishDocument('openapiObject' in documentObject ? documentObject.openapiObject : {}, {
+        calculatorVersion: options.calculatorVersion,
+        components: namedSchemas(),
+        requestBodies: NAMED_REQUEST_BODIES,
+      }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -44,28 +44,28 @@ function trimmedLength(text: string): number {
 /** Adds the contract's rules that plain JSON Schema cannot state exactly. */
 export function addCustomKeywords(ajv: FastifyAjv): void {
   ajv.addKeyword({
-    keyword: 'maxDecimalPlaces',
+    keyword: 'x-max-decimal-places',
     type: 'number',
     schemaType: 'number',
-    validate: keywordValidator('maxDecimalPlaces', isNumber, (places, value) =>
+    validate: keywordValidator('x-max-decimal-places', isNumber, (places, value) =>
       hasAtMostDecimalPlaces(value, places) ? null : `must have at most ${places} decimal places`,
     ),
   });
   ajv.addKeyword({
-    keyword: 'minTrimmedLength',
+    keyword: 'x-min-trimmed-length',
     type: 'string',
     schemaType: 'number',
-    validate: keywordValidator('minTrimmedLength', isString, (min, text) =>
+    validate: keywordValidator('x-min-trimmed-length', isString, (min, text) =>
       trimmedLength(text) >= min
         ? null
         : `must have at least ${min} character${min === 1 ? '' : 's'} besides spaces`,
     ),
   });
   ajv.addKeyword({
-    keyword: 'maxTrimmedLength',
+    keyword: 'x-max-trimmed-length',
     type: 'string',
     schemaType: 'number',
-    validate: keywordValidator('maxTrimmedLength', isString, (max, text) =>
+    validate: keywordValidator('x-max-trimmed-length', isString, (max, text) =>
       trimmedLength(text) <= max
         ? null
         : `must not have more than ${max} characters after trimming`,

@@ -1,9 +1,10 @@
+import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import { openStore } from '../../src/store/open-store.js';
 import type { Store } from '../../src/store/store.js';
-import { engine } from './build.js';
+import { type BuildOverrides, build, engine, type Harness } from './build.js';
 
 /** The service on a real socket (port 0) over an in-memory store, with the real clock. */
 export interface LiveServer {
@@ -40,4 +41,14 @@ export async function startLiveServer(config: Partial<Config> = {}): Promise<Liv
       await store.close();
     },
   };
+}
+
+/** The test app listening on a free port of 127.0.0.1, with its base URL. */
+export async function liveServer(
+  t: TestContext,
+  overrides: BuildOverrides = {},
+): Promise<Harness & { baseUrl: string }> {
+  const harness = await build(t, overrides);
+  const baseUrl = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...harness, baseUrl };
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { StoreUnavailableError } from '../../src/errors.js';
+import { API_VERSION } from '../../src/http/openapi/document.js';
 import { build, LAPTOP, overrideStore, withKey } from '../helpers/build.js';
 import { assertProblem, postFootprints } from '../helpers/requests.js';
 
@@ -87,15 +88,16 @@ test('serves an OpenAPI 3.1 document that covers every route', async (t) => {
   assert.equal(response.statusCode, 200);
   const doc = response.json<{
     openapi: string;
-    info: { title: string; version: string };
+    info: { title: string; version: string; 'x-calculator-version': string };
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    components: { securitySchemes: Record<string, unknown> };
+    components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
   }>();
   assert.equal(doc.openapi, '3.1.0');
   const validation = await new Validator().validate(response.json());
   assert.deepEqual(validation.errors, undefined, 'the document breaks the OpenAPI 3.1 schema');
   assert.equal(validation.valid, true);
-  assert.equal(doc.info.version, harness.engine.active.version);
+  assert.equal(doc.info.version, API_VERSION);
+  assert.equal(doc.info['x-calculator-version'], harness.engine.active.version);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );
@@ -115,9 +117,9 @@ test('serves an OpenAPI 3.1 document that covers every route', async (t) => {
   assert.ok(post?.responses['201']);
   assert.ok(post?.responses['409']);
   assert.ok(doc.components.securitySchemes.serviceApiKey);
-  const body = JSON.stringify(post);
-  for (const field of ['productName', 'productPrice', 'maxDecimalPlaces', 'carbonFootprint']) {
-    assert.ok(body.includes(field), `${field} is not in the POST operation`);
+  const body = JSON.stringify(doc.components);
+  for (const field of ['productName', 'productPrice', 'x-max-decimal-places', 'carbonFootprint']) {
+    assert.ok(body.includes(field), `${field} is not in the components`);
   }
 });
 

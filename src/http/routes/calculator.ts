@@ -11,6 +11,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
       onRequest: requireKey(context, 'read-calculator'),
       schema: {
         summary: 'Data sets, versions and formulas of the active calculator',
+        operationId: 'getMethodology',
         tags: ['calculator'],
         security: KEY_SECURITY,
         response: {
@@ -30,6 +31,7 @@ export function registerCalculatorRoutes(app: TypedApp, context: HttpContext): v
       onRequest: requireKey(context, 'read-calculator'),
       schema: {
         summary: 'Categories of the active calculator with their emission factors',
+        operationId: 'listCategories',
         tags: ['calculator'],
         security: KEY_SECURITY,
         response: {

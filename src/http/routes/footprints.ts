@@ -176,6 +176,7 @@ export function registerFootprintRoutes(app: TypedApp, context: HttpContext): vo
       attachValidation: true,
       schema: {
         summary: 'Footprint products',
+        operationId: 'footprintProducts',
         description:
           'Footprints 1 to 1,000 products in one transaction: all items are stored or none.',
         tags: ['footprints'],

@@ -4,7 +4,8 @@ import type { HttpContext } from '../context.js';
 import { problemResponse } from '../schemas/problem.js';
 import type { TypedApp } from '../typed-app.js';
 
-const StatusSchema = Type.Object({ status: Type.Literal('ok') });
+/** The body of /healthz and /readyz when all is well. */
+export const StatusSchema = Type.Object({ status: Type.Literal('ok') });
 
 /** `GET /healthz`, `/readyz` and `/metrics`: for orchestrators and Prometheus, without a key. */
 export function registerOperationsRoutes(app: TypedApp, context: HttpContext): void {
@@ -13,6 +14,7 @@ export function registerOperationsRoutes(app: TypedApp, context: HttpContext): v
     {
       schema: {
         summary: 'The process is up',
+        operationId: 'getHealth',
         tags: ['operations'],
         response: { 200: StatusSchema },
       },
@@ -25,6 +27,7 @@ export function registerOperationsRoutes(app: TypedApp, context: HttpContext): v
     {
       schema: {
         summary: 'The store answers',
+        operationId: 'getReadiness',
         tags: ['operations'],
         response: {
           200: StatusSchema,
@@ -49,6 +52,7 @@ export function registerOperationsRoutes(app: TypedApp, context: HttpContext): v
     {
       schema: {
         summary: 'Prometheus metrics',
+        operationId: 'getMetrics',
         tags: ['operations'],
         produces: ['text/plain'],
         response: { 200: Type.String() },

@@ -35,6 +35,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
       onRequest: requireKey(context, 'read-transaction'),
       schema: {
         summary: 'Read a transaction',
+        operationId: 'getTransaction',
         tags: ['transactions'],
         security: KEY_SECURITY,
         params: TransactionParamsSchema,
@@ -66,6 +67,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
       preValidation: integerQueryFields(['skip', 'limit']),
       schema: {
         summary: 'List transactions, newest first',
+        operationId: 'listTransactions',
         tags: ['transactions'],
         security: KEY_SECURITY,
         querystring: ListQuerySchema,

@@ -8,15 +8,16 @@ const US_ZIP = '^[0-9]{5}(-[0-9]{4})?$';
 export const ItemRequestSchema = Type.Object(
   {
     productName: Type.String({
-      minTrimmedLength: 1,
-      maxTrimmedLength: 500,
+      'x-min-trimmed-length': 1,
+      'x-max-trimmed-length': 500,
       description: '1–500 characters after trimming.',
     }),
     productPrice: Type.Number({
       minimum: 0,
       maximum: 10_000_000,
-      maxDecimalPlaces: 2,
-      description: 'Unit price in `currency`, at most two decimals.',
+      'x-max-decimal-places': 2,
+      description:
+        'Unit price in `currency`, at most two decimal places. The rule is the extension keyword `x-max-decimal-places` (exact on decimals), not `multipleOf: 0.01`, whose floating-point remainder would reject valid prices such as 0.07.',
     }),
     productDescription: Type.Optional(Type.String({ maxLength: 10_000, default: '' })),
     postalCode: Type.Optional(
@@ -24,7 +25,8 @@ export const ItemRequestSchema = Type.Object(
         minLength: 1,
         maxLength: 20,
         pattern: '^[A-Za-z0-9 -]+$',
-        description: 'A US ZIP (12345 or 12345-6789) when country is US.',
+        description:
+          "When `country` is US (the default), a US ZIP, `12345` or `12345-6789` (the `pattern` in this schema's `then`); otherwise letters, digits, spaces and hyphens.",
       }),
     ),
     country: Type.Optional(

@@ -4,6 +4,9 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Timestamp = Type.String({ format: 'date-time' });
 const Id = Type.String({ format: 'uuid' });
 
+/** Where a transaction lives: test keys work in `sandbox`, production keys in `production`. */
+export const EnvironmentSchema = Type.Enum(['sandbox', 'production']);
+
 export const SubmissionSchema = Type.Object({
   id: Id,
   zip: Nullable(Type.String()),
@@ -86,13 +89,17 @@ export const ItemSchema = Type.Object({
 /** The Transaction as the API shows it: every field present, `accountId` never exposed. */
 export const TransactionSchema = Type.Object({
   id: Id,
-  env: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
+  env: EnvironmentSchema,
   items: Type.Array(ItemSchema),
   dateCreated: Timestamp,
   dateUpdated: Timestamp,
 });
 
 export type TransactionView = Static<typeof TransactionSchema>;
+export type TransactionItemView = Static<typeof ItemSchema>;
+export type FootprintView = Static<typeof FootprintSchema>;
+
+export type TransactionPageView = Static<typeof TransactionPageSchema>;
 
 export const TransactionPageSchema = Type.Object(
   {
@@ -109,7 +116,7 @@ export const ListQuerySchema = Type.Object(
   {
     skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    env: Type.Optional(Type.Enum(['sandbox', 'production'])),
+    env: Type.Optional(EnvironmentSchema),
   },
   { additionalProperties: false },
 );
