@@ -307,6 +307,14 @@ export class PostgresStore implements AdminStore {
     } catch (error) {
       throw classifyPostgresError(error);
     }
+    // While checked out, the pool no longer listens for the client's socket errors: without a
+    // listener of our own, a connection reset here would be an uncaught 'error' event and end the
+    // process. The failed query itself rejects, so the listener only has to remember the loss.
+    let lost: Error | undefined;
+    const onError = (error: Error): void => {
+      lost = error;
+    };
+    client.on('error', onError);
     let broken: unknown;
     try {
       return await work(client);
@@ -314,8 +322,11 @@ export class PostgresStore implements AdminStore {
       broken = error;
       throw classifyPostgresError(error);
     } finally {
+      client.off('error', onError);
       // A connection that failed mid-transaction is discarded rather than reused.
-      client.release(broken instanceof Error && isConnectionLoss(broken) ? broken : undefined);
+      const discard =
+        lost ?? (broken instanceof Error && isConnectionLoss(broken) ? broken : undefined);
+      client.release(discard);
     }
   }
 }
