@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/types.js';
+import { createClientErrorHandler } from './http/client-error.js';
 import type { Clock, HttpContext } from './http/context.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: AJV_OPTIONS,
     return503OnClosing: true,
     frameworkErrors,
+    clientErrorHandler: createClientErrorHandler(() => app.log),
     // Ids are opaque strings answered 404 when malformed; let long ones reach the route.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<TypeBoxTypeProvider>();
