@@ -65,7 +65,12 @@ async function bench(name: string, store: AdminStore): Promise<void> {
 
 const folder = mkdtempSync(join(tmpdir(), 'bench-store-'));
 try {
-  await bench('sqlite (file, WAL)', openSqliteStore(join(folder, 'footprints.sqlite')));
+  for (const synchronous of ['full', 'normal'] as const) {
+    await bench(
+      `sqlite (file, WAL, synchronous=${synchronous})`,
+      openSqliteStore(join(folder, `footprints-${synchronous}.sqlite`), { synchronous }),
+    );
+  }
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -39,6 +39,21 @@ function loggerOptions(deps: AppDeps) {
   return { logger: logger ? { level: deps.config.logLevel } : false };
 }
 
+/** Slow or silent clients cannot hold connections: every phase of a request has a deadline. */
+function serverTimeouts(config: Config) {
+  const shortest = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node checks request and headers deadlines on this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(shortest / 4))),
+    },
+  };
+}
+
 /** The whole HTTP API as one Fastify instance, ready to inject into or listen with. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: TypedApp = Fastify({
@@ -47,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.bodyLimitBytes,
     ajv: AJV_OPTIONS,
     return503OnClosing: true,
+    ...serverTimeouts(deps.config),
     frameworkErrors,
     clientErrorHandler: createClientErrorHandler(() => app.log),
     // Ids are opaque strings answered 404 when malformed; let long ones reach the route.
@@ -79,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTransactionRoutes(app, context);
   registerCalculatorRoutes(app, context);
 
+  if (deps.config.maxConnections > 0) app.server.maxConnections = deps.config.maxConnections;
   await app.ready();
   return app;
 }

@@ -24,6 +24,18 @@ export interface Config {
   bodyLimitBytes: number;
   maxItems: number;
   idempotencyTtlHours: number;
+  /** Time for a whole request (headers and body) to arrive; 408 after it. */
+  requestTimeoutMs: number;
+  /** Time for the request line and headers to arrive. */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  /** Connections beyond this many are refused; 0 for no cap. */
+  maxConnections: number;
+  /** SQLite's `synchronous` pragma: `full` survives power loss, `normal` only a killed process. */
+  sqliteSynchronous: 'full' | 'normal';
 }
 
 export class ConfigError extends Error {
@@ -53,6 +65,12 @@ const DEFAULTS: Config = Object.freeze({
   bodyLimitBytes: 5 * 1024 * 1024,
   maxItems: 1000,
   idempotencyTtlHours: 24,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 10_000,
+  sqliteSynchronous: 'full',
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -138,6 +156,33 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     maxItems: DEFAULTS.maxItems,
     idempotencyTtlHours: DEFAULTS.idempotencyTtlHours,
+    requestTimeoutMs: readInteger(
+      env,
+      'REQUEST_TIMEOUT_MS',
+      DEFAULTS.requestTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    headersTimeoutMs: readInteger(
+      env,
+      'HEADERS_TIMEOUT_MS',
+      DEFAULTS.headersTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    keepAliveTimeoutMs: readInteger(
+      env,
+      'KEEP_ALIVE_TIMEOUT_MS',
+      DEFAULTS.keepAliveTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    idleTimeoutMs: readInteger(env, 'IDLE_TIMEOUT_MS', DEFAULTS.idleTimeoutMs, 100, 3_600_000),
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', DEFAULTS.maxConnections, 0, 1_000_000),
+    sqliteSynchronous: readChoice(env, 'SQLITE_SYNCHRONOUS', DEFAULTS.sqliteSynchronous, [
+      'full',
+      'normal',
+    ]) as Config['sqliteSynchronous'],
   });
 }
 

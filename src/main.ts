@@ -55,7 +55,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
   const firstKeys = await bootstrapLocalAccount(store, new Date());
 
   const limits = await openRateLimiter(config.redisUrl, logger);

@@ -35,17 +35,29 @@ interface IdempotencyRow {
 }
 
 /**
+ * `full` syncs the WAL on every commit, so an acknowledged transaction survives power loss;
+ * `normal` syncs only at checkpoints: it survives a killed process but may lose the last commits
+ * when the machine itself stops.
+ */
+export type SqliteSynchronous = 'full' | 'normal';
+
+const SYNCHRONOUS_NAMES: Record<number, SqliteSynchronous | undefined> = { 1: 'normal', 2: 'full' };
+
+/**
  * Opens (creating if needed) a SQLite database: a file path, or `:memory:`. Rejects with
  * `StoreUnavailableError` when the file cannot be opened. Call `migrate()` before use.
  */
-export function openSqliteStore(filename: string): SqliteStore {
+export function openSqliteStore(
+  filename: string,
+  options: { synchronous?: SqliteSynchronous } = {},
+): SqliteStore {
   let db: BetterSqlite3.Database;
   try {
     db = new BetterSqlite3(filename, { timeout: BUSY_TIMEOUT_MS });
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${(options.synchronous ?? 'full').toUpperCase()}`);
   } catch (error) {
     throw new StoreUnavailableError(error);
   }
@@ -61,6 +73,12 @@ export class SqliteStore implements AdminStore {
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
+  }
+
+  /** The durability setting in force on this connection. */
+  synchronous(): SqliteSynchronous | 'other' {
+    const level = this.#db.pragma('synchronous', { simple: true });
+    return SYNCHRONOUS_NAMES[Number(level)] ?? 'other';
   }
 
   async migrate(): Promise<void> {
