@@ -30,6 +30,7 @@ import type {
   Transaction,
   TransactionPage,
 } from './store.js';
+import { fitOnPage } from './store.js';
 
 /** Connection settings of the PostgreSQL store. */
 export interface PostgresStoreOptions {
@@ -245,15 +246,19 @@ export class PostgresStore implements AdminStore {
     page: { skip: number; limit: number },
   ): Promise<TransactionPage> {
     // The window count is taken before LIMIT/OFFSET, so one query gives the page and the total.
-    const rows = await this.#query<TransactionRow & { total: number }>(
-      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total FROM transactions
+    const counted = await this.#query<TransactionRow & { total: number; item_count: number }>(
+      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total,
+         (SELECT count(*) FROM items WHERE transaction_id = t.id)::int AS item_count
+       FROM transactions t
        WHERE account_id = $1 AND env = $2
        ORDER BY date_created DESC, id DESC LIMIT $3 OFFSET $4`,
       [accountId, env, page.limit, page.skip],
     );
-    const total = rows[0]?.total ?? (await this.#countTransactions(accountId, env));
-    const data = await this.#withItems(rows.map(({ total: _, ...row }) => row));
-    return { data, total };
+    const total = counted[0]?.total ?? (await this.#countTransactions(accountId, env));
+    const fit = fitOnPage(counted.map((row) => row.item_count));
+    const rows = counted.slice(0, fit).map(({ total: _, item_count: __, ...row }) => row);
+    const data = await this.#withItems(rows);
+    return { data, total, truncated: fit < counted.length };
   }
 
   async #countTransactions(accountId: string, env: Environment): Promise<number> {

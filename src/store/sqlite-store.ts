@@ -25,6 +25,7 @@ import type {
   Transaction,
   TransactionPage,
 } from './store.js';
+import { fitOnPage } from './store.js';
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -262,16 +263,21 @@ export class SqliteStore implements AdminStore {
   ): Promise<TransactionPage> {
     return this.#guard(() =>
       this.#db.transaction((): TransactionPage => {
-        const rows = this.#db
+        const counted = this.#db
           .prepare(
-            `SELECT * FROM transactions WHERE account_id = ? AND env = ?
+            `SELECT t.*, (SELECT count(*) FROM items WHERE transaction_id = t.id) AS item_count
+             FROM transactions t WHERE account_id = ? AND env = ?
              ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
           )
-          .all(accountId, env, page.limit, page.skip) as TransactionRow[];
+          .all(accountId, env, page.limit, page.skip) as Array<
+          TransactionRow & { item_count: number }
+        >;
+        const fit = fitOnPage(counted.map((row) => row.item_count));
+        const rows = counted.slice(0, fit).map(({ item_count: _, ...row }) => row);
         const { total } = this.#db
           .prepare('SELECT count(*) AS total FROM transactions WHERE account_id = ? AND env = ?')
           .get(accountId, env) as { total: number };
-        return { data: this.#withItems(rows), total };
+        return { data: this.#withItems(rows), total, truncated: fit < counted.length };
       })(),
     );
   }

@@ -108,9 +108,28 @@ export type CreateTransactionResult =
   | { outcome: 'replayed'; transaction: Transaction }
   | { outcome: 'conflict' };
 
+/**
+ * A page of transactions never carries more items than this in all, so that one list request
+ * cannot hold the process for long: the page ends before the transaction that would exceed it
+ * (but always carries at least one) and `truncated` says so.
+ */
+export const MAX_ITEMS_PER_PAGE = 1000;
+
 export interface TransactionPage {
   data: Transaction[];
   total: number;
+  /** True when the page ended early to stay within `MAX_ITEMS_PER_PAGE`. */
+  truncated: boolean;
+}
+
+/** How many of these transactions (newest first, with their item counts) fit on one page. */
+export function fitOnPage(itemCounts: number[]): number {
+  let items = 0;
+  for (let index = 0; index < itemCounts.length; index += 1) {
+    items += itemCounts[index] ?? 0;
+    if (items > MAX_ITEMS_PER_PAGE) return Math.max(1, index);
+  }
+  return itemCounts.length;
 }
 
 export interface Store {
@@ -166,7 +185,10 @@ export interface Store {
   /** A transaction of this account in one of `envs`, or null. */
   getTransaction(accountId: string, id: string, envs: Environment[]): Promise<Transaction | null>;
 
-  /** Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`. */
+  /**
+   * Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`. At
+   * most `limit` transactions and `MAX_ITEMS_PER_PAGE` items in all (see `TransactionPage`).
+   */
   listTransactions(
     accountId: string,
     env: Environment,
