@@ -17,6 +17,7 @@ import { registerOperationsRoutes } from './http/routes/operations.js';
 import { registerTransactionRoutes } from './http/routes/transactions.js';
 import type { TypedApp } from './http/typed-app.js';
 import { AJV_OPTIONS } from './http/validation.js';
+import { VerifiedKeyCache } from './http/verified-keys.js';
 import { ensureDemoAccount } from './keys/accounts.js';
 import type { Store } from './store/store.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: createMetrics(),
     categoryCache: new CategoryCache(),
     demoAccountId: demoAccount.id,
+    verifiedKeys: new VerifiedKeyCache(deps.config.keyCacheMs),
   };
 
   // JSON only: without this, Fastify would parse text/plain bodies instead of answering 415.

@@ -36,6 +36,8 @@ export interface Config {
   maxConnections: number;
   /** SQLite's `synchronous` pragma: `full` survives power loss, `normal` only a killed process. */
   sqliteSynchronous: 'full' | 'normal';
+  /** How long a verified key is trusted without asking the store: the bound on revocation. */
+  keyCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +73,7 @@ const DEFAULTS: Config = Object.freeze({
   idleTimeoutMs: 60_000,
   maxConnections: 10_000,
   sqliteSynchronous: 'full',
+  keyCacheMs: 5_000,
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -183,10 +186,18 @@ export function loadConfig(env: Env = process.env): Config {
       'full',
       'normal',
     ]) as Config['sqliteSynchronous'],
+    keyCacheMs: readInteger(env, 'KEY_CACHE_MS', DEFAULTS.keyCacheMs, 0, 60_000),
   });
 }
 
 /** Configuration for tests: an in-memory store, quiet logs, the contract's defaults. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...DEFAULTS, dataDir: ':memory:', logLevel: 'silent', ...overrides });
+  // No key cache by default, so that a revocation is seen by the very next request.
+  return Object.freeze({
+    ...DEFAULTS,
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    keyCacheMs: 0,
+    ...overrides,
+  });
 }

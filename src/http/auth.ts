@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { hashApiKey, hashesEqual, looksLikeApiKey } from '../keys/api-key.js';
 import type { Environment, KeyKind, Store } from '../store/store.js';
+import type { VerifiedKeyCache } from './verified-keys.js';
 
 /** Who is calling: the account and environment a key grants, resolved once per request. */
 export interface Caller {
@@ -46,7 +47,7 @@ export function presentedKey(request: FastifyRequest): string | null {
 
 export async function authenticate(
   request: FastifyRequest,
-  deps: { config: Config; store: Store; demoAccountId: string },
+  deps: { config: Config; store: Store; demoAccountId: string; verifiedKeys?: VerifiedKeyCache },
 ): Promise<Caller> {
   const key = presentedKey(request);
   if (key === null) {
@@ -71,7 +72,11 @@ export async function authenticate(
   });
   if (!looksLikeApiKey(key)) throw invalid;
   const hash = hashApiKey(key);
-  const record = await deps.store.findApiKeyByHash(hash);
+  let record = deps.verifiedKeys?.get(hash) ?? null;
+  if (record === null) {
+    record = await deps.store.findApiKeyByHash(hash);
+    if (record !== null && record.revokedAt === null) deps.verifiedKeys?.set(hash, record);
+  }
   if (record === null || !hashesEqual(record.hash, hash) || record.revokedAt !== null) {
     throw invalid;
   }

@@ -7,6 +7,7 @@ import type { CategoryCache } from './footprint/category-cache.js';
 import type { HttpMetrics } from './metrics.js';
 import { enforceRateLimit } from './rate-limit/rate-limit-policy.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { VerifiedKeyCache } from './verified-keys.js';
 
 /** A clock the app reads for every timestamp, so tests can fix or move time. */
 export interface Clock {
@@ -23,6 +24,7 @@ export interface HttpContext {
   metrics: HttpMetrics;
   categoryCache: CategoryCache;
   demoAccountId: string;
+  verifiedKeys: VerifiedKeyCache;
 }
 
 /** Authentication, then the rate limit, then the permission for `action`. */
