@@ -126,8 +126,12 @@ try {
     await service.exited;
   });
   const key = printedKey(service.output(), 'test') ?? '';
-  const headers = { 'service-api-key': key };
   const liveHeaders = { 'service-api-key': printedKey(service.output(), 'live') ?? '' };
+  // Keep draining the service's request log, but stop collecting it into one growing string.
+  service.child.stdout?.removeAllListeners('data');
+  service.child.stdout?.resume();
+  const headers = { 'service-api-key': key };
+
   const base = `http://127.0.0.1:${service.port}`;
   const oneKnown = JSON.stringify({ items: [KNOWN] });
   const hundredKnown = JSON.stringify({ items: Array.from({ length: 100 }, () => KNOWN) });

@@ -38,6 +38,8 @@ export interface Config {
   sqliteSynchronous: 'full' | 'normal';
   /** How long a verified key is trusted without asking the store: the bound on revocation. */
   keyCacheMs: number;
+  /** Processes serving the port (node:cluster); 1 runs the service in this process alone. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +76,7 @@ const DEFAULTS: Config = Object.freeze({
   maxConnections: 10_000,
   sqliteSynchronous: 'full',
   keyCacheMs: 5_000,
+  workers: 1,
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
       'normal',
     ]) as Config['sqliteSynchronous'],
     keyCacheMs: readInteger(env, 'KEY_CACHE_MS', DEFAULTS.keyCacheMs, 0, 60_000),
+    workers: readInteger(env, 'WORKERS', DEFAULTS.workers, 1, 64),
   });
 }
 

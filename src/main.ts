@@ -3,6 +3,7 @@
  * first keys of a new store once, listens, and on SIGTERM/SIGINT drains in-flight requests before
  * closing the store. The only file that listens.
  */
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -98,7 +99,64 @@ async function main(): Promise<void> {
   if (firstKeys) printFirstKeys(firstKeys, baseUrl);
 }
 
-main().catch((error: unknown) => {
+/**
+ * With WORKERS > 1, this process only prepares the store (migrations run once, here, and the
+ * first keys are printed once) and then runs that many copies of the service sharing the port;
+ * a copy that dies is replaced, and SIGTERM/SIGINT drain every copy before the primary exits.
+ */
+async function primary(workers: number): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
+  const firstKeys = await bootstrapLocalAccount(store, new Date());
+  await store.close();
+  let stopping = false;
+  let keysPrinted = false;
+  const fork = (): void => {
+    cluster.fork().once('listening', (address) => {
+      if (firstKeys && !keysPrinted) {
+        keysPrinted = true;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        printFirstKeys(firstKeys, `http://${host}:${address.port}`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another');
+    fork();
+  });
+  for (let i = 0; i < workers; i += 1) fork();
+  logger.info({ workers }, `footprint service: ${workers} worker processes`);
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function workerCount(): number {
+  try {
+    return cluster.isPrimary ? loadConfig().workers : 1;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const workers = workerCount();
+(workers > 1 ? primary(workers) : main()).catch((error: unknown) => {
   process.stderr.write(
     `The service could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );

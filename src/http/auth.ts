@@ -31,6 +31,13 @@ const DEFAULT_KEY_ACTIONS: ReadonlySet<KeyedAction> = new Set([
 
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Bearer' };
 
+// Built only when thrown: an error's stack trace is costly to capture on every request.
+function invalidKey(): AppError {
+  return new AppError('invalid-api-key', 'The API key is not valid or was revoked.', {
+    headers: UNAUTHORIZED_HEADERS,
+  });
+}
+
 export function environmentOf(kind: KeyKind): Environment {
   return kind === 'live' ? 'production' : 'sandbox';
 }
@@ -67,10 +74,7 @@ export async function authenticate(
       isDefaultKey: true,
     };
   }
-  const invalid = new AppError('invalid-api-key', 'The API key is not valid or was revoked.', {
-    headers: UNAUTHORIZED_HEADERS,
-  });
-  if (!looksLikeApiKey(key)) throw invalid;
+  if (!looksLikeApiKey(key)) throw invalidKey();
   const hash = hashApiKey(key);
   let record = deps.verifiedKeys?.get(hash) ?? null;
   if (record === null) {
@@ -78,7 +82,7 @@ export async function authenticate(
     if (record !== null && record.revokedAt === null) deps.verifiedKeys?.set(hash, record);
   }
   if (record === null || !hashesEqual(record.hash, hash) || record.revokedAt !== null) {
-    throw invalid;
+    throw invalidKey();
   }
   return {
     accountId: record.accountId,

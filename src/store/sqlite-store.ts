@@ -62,7 +62,26 @@ export function openSqliteStore(
   } catch (error) {
     throw new StoreUnavailableError(error);
   }
+  reusePreparedStatements(db);
   return new SqliteStore(db);
+}
+
+/**
+ * Compiling SQL is a good part of a small query's cost: every statement this connection prepares is
+ * kept and reused (the store's SQL is a fixed set of strings with `?` parameters, so the cache
+ * stays small). None of them uses `pluck`, `raw` or `expand`, which would change a shared statement.
+ */
+function reusePreparedStatements(db: BetterSqlite3.Database): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as typeof db.prepare;
 }
 
 /**
