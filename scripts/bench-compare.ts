@@ -29,6 +29,8 @@ const { values } = parseArgs({
 const store = values.store === 'postgres' ? 'postgres' : 'sqlite';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+// The service inherits the environment: WORKERS=2 npm run bench measures two processes.
+const workers = Number(process.env.WORKERS ?? '1');
 
 const KNOWN = { productName: 'Organic cotton crew neck t-shirt', productPrice: 25.5 };
 
@@ -207,7 +209,7 @@ try {
       ? '`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --store postgres`'
       : '`npm run bench`';
   writeSection(
-    `Service against bare Fastify (${store})`,
+    `Service against bare Fastify (${store}${workers > 1 ? `, WORKERS=${workers}` : ''})`,
     [
       `Command: ${command} (\`scripts/bench-compare.ts\`).`,
       `${machineLine()}; run ${new Date().toISOString()}; load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(', ')}.`,
