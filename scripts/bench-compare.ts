@@ -204,10 +204,11 @@ try {
     rows.push(line);
   }
 
+  const prefix = workers > 1 ? `WORKERS=${workers} ` : '';
   const command =
     store === 'postgres'
-      ? '`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --store postgres`'
-      : '`npm run bench`';
+      ? `\`${prefix}TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --store postgres\``
+      : `\`${prefix}npm run bench\``;
   writeSection(
     `Service against bare Fastify (${store}${workers > 1 ? `, WORKERS=${workers}` : ''})`,
     [
