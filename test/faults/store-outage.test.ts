@@ -131,3 +131,58 @@ test(
     }
   },
 );
+
+test(
+  'a Redis connection cut under load leaves every request answered, limits counted in the process, and the service still serves once Redis is back',
+  { skip: process.env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run the Redis suites' },
+  async (t) => {
+    const url = new URL(process.env.TEST_REDIS_URL ?? '');
+    const proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
+    t.after(() => proxy.stop());
+    const proxied = new URL(url.toString());
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const dataDir = mkdtempSync(join(tmpdir(), 'footprint-redis-outage-'));
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const service = await startService(dataDir, {
+      REDIS_URL: proxied.toString(),
+      RATE_LIMIT_PER_SECOND: '100000',
+      RATE_LIMIT_BURST: '100000',
+    });
+    t.after(() => service.child.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${service.port}`;
+    const key = printedKey(service.output(), 'test') ?? '';
+
+    const outcomes: Outcome[] = [];
+    const failures: unknown[] = [];
+    let running = true;
+    const clients = Array.from({ length: 10 }, async () => {
+      while (running) {
+        try {
+          outcomes.push(await post(base, key));
+        } catch (error) {
+          if (failures.length < 5) failures.push(error);
+          await sleep(20);
+        }
+      }
+    });
+    await sleep(500);
+    await proxy.stop();
+    await sleep(1000);
+    await proxy.start();
+    await sleep(1500);
+    running = false;
+    await Promise.all(clients);
+
+    assert.deepEqual(failures, [], 'no request may fail at the connection level');
+    assert.equal(service.child.exitCode, null, 'the process stays up');
+    assert.ok(outcomes.length > 0);
+    assert.deepEqual(
+      outcomes.filter((o) => o.status !== 201).map((o) => o.status),
+      [],
+      'every request is served while Redis is away',
+    );
+    assert.match(service.output(), /Redis rate limiter unavailable/);
+    assert.equal((await fetch(`${base}/readyz`)).status, 200);
+  },
+);
