@@ -68,7 +68,12 @@ async function bench(name: string, store: AdminStore): Promise<void> {
 const metricsRows: [string, string, string][] = [];
 const folder = mkdtempSync(join(tmpdir(), 'bench-store-'));
 try {
-  await bench('sqlite (file, WAL)', openSqliteStore(join(folder, 'footprints.sqlite')));
+  for (const synchronous of ['full', 'normal'] as const) {
+    await bench(
+      `sqlite (file, WAL, synchronous=${synchronous})`,
+      openSqliteStore(join(folder, `footprints-${synchronous}.sqlite`), { synchronous }),
+    );
+  }
   console.log('sqlite: account metrics over 1,000,000 items');
   const file = join(folder, 'metrics.sqlite');
   const store = openSqliteStore(file);

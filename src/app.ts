@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/types.js';
+import { createClientErrorHandler } from './http/client-error.js';
 import type { Clock, HttpContext } from './http/context.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
@@ -19,6 +20,7 @@ import { registerTransactionRoutes } from './http/routes/transactions.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { TypedApp } from './http/typed-app.js';
 import { AJV_OPTIONS } from './http/validation.js';
+import { VerifiedKeyCache } from './http/verified-keys.js';
 import { ensureDemoAccount } from './keys/accounts.js';
 import type { Store } from './store/store.js';
 import { registerWeb } from './web/register-web.js';
@@ -48,6 +50,21 @@ function trustProxyOption(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/** Slow or silent clients cannot hold connections: every phase of a request has a deadline. */
+function serverTimeouts(config: Config) {
+  const shortest = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node checks request and headers deadlines on this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(shortest / 4))),
+    },
+  };
+}
+
 /** The whole HTTP API as one Fastify instance, ready to inject into or listen with. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: TypedApp = Fastify({
@@ -56,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.bodyLimitBytes,
     ajv: AJV_OPTIONS,
     return503OnClosing: true,
+    ...serverTimeouts(deps.config),
     frameworkErrors,
+    clientErrorHandler: createClientErrorHandler(() => app.log),
     // Ids are opaque strings answered 404 when malformed; let long ones reach the route.
     routerOptions: { maxParamLength: 2048 },
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -74,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoAccountId: demoAccount.id,
     keyUses: new KeyUseRecorder(),
     sessionAccountId: (request) => sessionAccountId(request, deps),
+    verifiedKeys: new VerifiedKeyCache(deps.config.keyCacheMs),
   };
 
   // JSON only: without this, Fastify would parse text/plain bodies instead of answering 415.
@@ -94,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, context);
   await registerWeb(app, context);
 
+  if (deps.config.maxConnections > 0) app.server.maxConnections = deps.config.maxConnections;
   await app.ready();
   return app;
 }

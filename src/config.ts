@@ -33,6 +33,22 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Production items each account may footprint per calendar month (UTC); null for no limit. */
   monthlyItemQuota: number | null;
+  /** Time for a whole request (headers and body) to arrive; 408 after it. */
+  requestTimeoutMs: number;
+  /** Time for the request line and headers to arrive. */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  /** Connections beyond this many are refused; 0 for no cap. */
+  maxConnections: number;
+  /** SQLite's `synchronous` pragma: `full` survives power loss, `normal` only a killed process. */
+  sqliteSynchronous: 'full' | 'normal';
+  /** How long a verified key is trusted without asking the store: the bound on revocation. */
+  keyCacheMs: number;
+  /** Processes serving the port (node:cluster); 1 runs the service in this process alone. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +81,14 @@ const DEFAULTS: Config = Object.freeze({
   signup: 'open',
   trustProxy: false,
   monthlyItemQuota: null,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 10_000,
+  sqliteSynchronous: 'full',
+  keyCacheMs: 5_000,
+  workers: 1,
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -173,10 +197,46 @@ export function loadConfig(env: Env = process.env): Config {
     signup: readChoice(env, 'SIGNUP', DEFAULTS.signup, ['open', 'closed']) as Config['signup'],
     trustProxy: readTrustProxy(env),
     monthlyItemQuota: readQuota(env),
+    requestTimeoutMs: readInteger(
+      env,
+      'REQUEST_TIMEOUT_MS',
+      DEFAULTS.requestTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    headersTimeoutMs: readInteger(
+      env,
+      'HEADERS_TIMEOUT_MS',
+      DEFAULTS.headersTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    keepAliveTimeoutMs: readInteger(
+      env,
+      'KEEP_ALIVE_TIMEOUT_MS',
+      DEFAULTS.keepAliveTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    idleTimeoutMs: readInteger(env, 'IDLE_TIMEOUT_MS', DEFAULTS.idleTimeoutMs, 100, 3_600_000),
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', DEFAULTS.maxConnections, 0, 1_000_000),
+    sqliteSynchronous: readChoice(env, 'SQLITE_SYNCHRONOUS', DEFAULTS.sqliteSynchronous, [
+      'full',
+      'normal',
+    ]) as Config['sqliteSynchronous'],
+    keyCacheMs: readInteger(env, 'KEY_CACHE_MS', DEFAULTS.keyCacheMs, 0, 60_000),
+    workers: readInteger(env, 'WORKERS', DEFAULTS.workers, 1, 64),
   });
 }
 
 /** Configuration for tests: an in-memory store, quiet logs, the contract's defaults. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...DEFAULTS, dataDir: ':memory:', logLevel: 'silent', ...overrides });
+  // No key cache by default, so that a revocation is seen by the very next request.
+  return Object.freeze({
+    ...DEFAULTS,
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    keyCacheMs: 0,
+    ...overrides,
+  });
 }

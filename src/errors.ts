@@ -10,9 +10,11 @@ export const ERROR_CODES = [
   'transaction-not-found',
   'not-found',
   'method-not-allowed',
+  'request-timeout',
   'idempotency-key-reused',
   'payload-too-large',
   'unsupported-media-type',
+  'request-header-too-large',
   'rate-limited',
   'quota-exceeded',
   'internal-error',
@@ -48,10 +50,16 @@ export class AppError extends Error {
   }
 }
 
+/** What a 503 for an unreachable store asks clients to wait; the pool reconnects on the next query. */
+export const STORE_RETRY_AFTER_SECONDS = 1;
+
 /** Thrown by a store whose database cannot be reached; answered as 503, never as a 4xx. */
 export class StoreUnavailableError extends AppError {
   constructor(cause?: unknown) {
-    super('unavailable', 'The data store is not reachable. Try again shortly.', { cause });
+    super('unavailable', 'The data store is not reachable. Try again shortly.', {
+      cause,
+      headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+    });
     this.name = 'StoreUnavailableError';
   }
 }

@@ -3,6 +3,7 @@
  * first keys of a new store once, listens, and on SIGTERM/SIGINT drains in-flight requests before
  * closing the store. The only file that listens.
  */
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { LOCAL_ACCOUNT_EMAIL, setCredentials } from './accounts/account-service.js';
@@ -38,6 +39,18 @@ function printFirstKeys(
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** On an empty store: the local account, its two keys and its web sign-in, to print once. */
+async function bootstrapFirstStart(store: Awaited<ReturnType<typeof openStore>>) {
+  const keys = await bootstrapLocalAccount(store, new Date());
+  if (!keys) return null;
+  const login = await setCredentials(store, {
+    accountId: keys.account.id,
+    email: LOCAL_ACCOUNT_EMAIL,
+    now: new Date(),
+  });
+  return { keys, login };
+}
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -63,15 +76,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const firstKeys = await bootstrapLocalAccount(store, new Date());
-  const firstLogin = firstKeys
-    ? await setCredentials(store, {
-        accountId: firstKeys.account.id,
-        email: LOCAL_ACCOUNT_EMAIL,
-        now: new Date(),
-      })
-    : null;
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
+  const firstStart = await bootstrapFirstStart(store);
 
   const limits = await openRateLimiter(config.redisUrl, logger);
   const app = await buildApp({
@@ -106,10 +116,67 @@ async function main(): Promise<void> {
     { version: engine.active.version, store: config.databaseUrl ? 'postgres' : 'sqlite' },
     `footprint service listening on ${baseUrl} (docs: ${baseUrl}/docs)`,
   );
-  if (firstKeys && firstLogin) printFirstKeys(firstKeys, firstLogin, baseUrl);
+  if (firstStart) printFirstKeys(firstStart.keys, firstStart.login, baseUrl);
 }
 
-main().catch((error: unknown) => {
+/**
+ * With WORKERS > 1, this process only prepares the store (migrations run once, here, and the
+ * first keys are printed once) and then runs that many copies of the service sharing the port;
+ * a copy that dies is replaced, and SIGTERM/SIGINT drain every copy before the primary exits.
+ */
+async function primary(workers: number): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
+  const firstStart = await bootstrapFirstStart(store);
+  await store.close();
+  let stopping = false;
+  let keysPrinted = false;
+  const fork = (): void => {
+    cluster.fork().once('listening', (address) => {
+      if (firstStart && !keysPrinted) {
+        keysPrinted = true;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        printFirstKeys(firstStart.keys, firstStart.login, `http://${host}:${address.port}`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another');
+    fork();
+  });
+  for (let i = 0; i < workers; i += 1) fork();
+  logger.info({ workers }, `footprint service: ${workers} worker processes`);
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function workerCount(): number {
+  try {
+    return cluster.isPrimary ? loadConfig().workers : 1;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const workers = workerCount();
+(workers > 1 ? primary(workers) : main()).catch((error: unknown) => {
   process.stderr.write(
     `The service could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );

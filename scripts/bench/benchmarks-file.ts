@@ -29,7 +29,9 @@ export function writeSection(title: string, body: string): void {
   const path = join(ROOT, 'BENCHMARKS.md');
   const section = `## ${title}\n\n${body.trimEnd()}\n`;
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
-  const pattern = new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`);
+  // The title is text, not a pattern: escape the parentheses of titles such as "(sqlite)".
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## |$)`);
   const updated = pattern.test(current)
     ? current.replace(pattern, section)
     : `${current.trimEnd()}\n\n${section}`;

@@ -80,7 +80,11 @@ export async function runKeysCommand(argv: string[], io: KeysCommandIo): Promise
     }
     checkUsage(args);
     const config = loadConfig(io.env);
-    store = await openAdminStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    store = await openAdminStore({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      sqliteSynchronous: config.sqliteSynchronous,
+    });
     if (args.command === 'create') await create(store, args, io);
     else if (args.command === 'list') await list(store, args, io);
     else await revoke(store, args, io);

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { hashApiKey, hashesEqual, looksLikeApiKey } from '../keys/api-key.js';
 import type { Environment, KeyKind, Store } from '../store/store.js';
+import type { VerifiedKeyCache } from './verified-keys.js';
 
 /** Who is calling: the account and environment a key grants, resolved once per request. */
 export interface Caller {
@@ -31,6 +32,13 @@ const DEFAULT_KEY_ACTIONS: ReadonlySet<KeyedAction> = new Set([
 
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Bearer' };
 
+// Built only when thrown: an error's stack trace is costly to capture on every request.
+function invalidKey(): AppError {
+  return new AppError('invalid-api-key', 'The API key is not valid or was revoked.', {
+    headers: UNAUTHORIZED_HEADERS,
+  });
+}
+
 export function environmentOf(kind: KeyKind): Environment {
   return kind === 'live' ? 'production' : 'sandbox';
 }
@@ -47,7 +55,7 @@ export function presentedKey(request: FastifyRequest): string | null {
 
 export async function authenticate(
   request: FastifyRequest,
-  deps: { config: Config; store: Store; demoAccountId: string },
+  deps: { config: Config; store: Store; demoAccountId: string; verifiedKeys?: VerifiedKeyCache },
 ): Promise<Caller> {
   const key = presentedKey(request);
   if (key === null) {
@@ -67,14 +75,15 @@ export async function authenticate(
       isDefaultKey: true,
     };
   }
-  const invalid = new AppError('invalid-api-key', 'The API key is not valid or was revoked.', {
-    headers: UNAUTHORIZED_HEADERS,
-  });
-  if (!looksLikeApiKey(key)) throw invalid;
+  if (!looksLikeApiKey(key)) throw invalidKey();
   const hash = hashApiKey(key);
-  const record = await deps.store.findApiKeyByHash(hash);
+  let record = deps.verifiedKeys?.get(hash) ?? null;
+  if (record === null) {
+    record = await deps.store.findApiKeyByHash(hash);
+    if (record !== null && record.revokedAt === null) deps.verifiedKeys?.set(hash, record);
+  }
   if (record === null || !hashesEqual(record.hash, hash) || record.revokedAt !== null) {
-    throw invalid;
+    throw invalidKey();
   }
   return {
     accountId: record.accountId,

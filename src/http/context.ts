@@ -8,6 +8,7 @@ import type { KeyUseRecorder } from './key-use.js';
 import type { HttpMetrics } from './metrics.js';
 import { enforceRateLimit } from './rate-limit/rate-limit-policy.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { VerifiedKeyCache } from './verified-keys.js';
 
 /** A clock the app reads for every timestamp, so tests can fix or move time. */
 export interface Clock {
@@ -30,6 +31,7 @@ export interface HttpContext {
    * account endpoints answer the dashboard without an API key.
    */
   sessionAccountId(request: FastifyRequest): Promise<string | null>;
+  verifiedKeys: VerifiedKeyCache;
 }
 
 /** Authentication, then the rate limit, then the permission for `action`. */

@@ -49,11 +49,33 @@ function frameworkProblem(
   ) {
     return { code: 'invalid-request', detail: 'The request body is not valid JSON.' };
   }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return { code: 'invalid-request', detail: 'The request is malformed.' };
-  }
-  return null;
+  return clientStatusProblem(error.statusCode);
+}
+
+// Statuses a plugin may give its errors, as our codes; any other 4xx is an invalid request.
+const CLIENT_STATUS_CODES: Record<number, ErrorCode> = {
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  408: 'request-timeout',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  431: 'request-header-too-large',
+};
+
+/** A client's mistake stays a 4xx whoever raised it: never a 500 for an error carrying a 4xx. */
+function clientStatusProblem(status: unknown): { code: ErrorCode; detail: string } | null {
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const code = CLIENT_STATUS_CODES[status] ?? 'invalid-request';
+  if (code === 'not-found') return { code, detail: 'There is no such resource.' };
+  if (code === 'forbidden') return { code, detail: 'This resource may not be read.' };
+  return { code, detail: 'The request is malformed.' };
+}
+
+function statusCodeOf(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { statusCode, status } = error as { statusCode?: unknown; status?: unknown };
+  return statusCode ?? status;
 }
 
 function describeBytes(bytes: number): string {
@@ -84,8 +106,11 @@ function handleError(
       errors: toProblemDetails(error.validation),
     });
   }
-  // Fastify's errors about the request (media type, size, JSON syntax).
-  const problem = isFrameworkError(error) ? frameworkProblem(error, bodyLimitBytes) : null;
+  // Fastify's errors about the request (media type, size, JSON syntax), and plugins' errors that
+  // carry a 4xx status without a Fastify code (the static files of /docs, for one).
+  const problem = isFrameworkError(error)
+    ? frameworkProblem(error, bodyLimitBytes)
+    : clientStatusProblem(statusCodeOf(error));
   if (problem !== null) {
     const errors = problem.code === 'invalid-request' ? [] : undefined;
     return sendProblem(request, reply, problem.code, problem.detail, { errors });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoreUnavailableError } from '../errors.js';
 import type { AdminStore } from './admin-store.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { openSqliteStore, type SqliteSynchronous } from './sqlite-store.js';
 import type { Store } from './store.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */
@@ -10,6 +10,8 @@ export interface StoreOptions {
   /** Folder of `footprints.sqlite`, created if missing; `:memory:` for an in-memory database. */
   dataDir: string;
   databaseUrl: string | null;
+  /** SQLite's durability (`SQLITE_SYNCHRONOUS`); `full` unless told otherwise. */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 export const SQLITE_FILE_NAME = 'footprints.sqlite';
@@ -23,7 +25,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 export async function openAdminStore(options: StoreOptions): Promise<AdminStore> {
   const store = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : openSqliteStore(sqliteFilename(options.dataDir));
+    : openSqliteStore(sqliteFilename(options.dataDir), { synchronous: options.sqliteSynchronous });
   try {
     await store.migrate();
   } catch (error) {

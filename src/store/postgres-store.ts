@@ -37,6 +37,7 @@ import type {
   TransactionPage,
   UsageMetrics,
 } from './store.js';
+import { fitOnPage } from './store.js';
 
 /** Connection settings of the PostgreSQL store. */
 export interface PostgresStoreOptions {
@@ -256,13 +257,15 @@ export class PostgresStore implements AdminStore {
     const { start, end } = dayBounds(days);
     const where = 'WHERE account_id = $1 AND env = $2 AND date_created >= $3 AND date_created < $4';
     // The window count is taken before LIMIT/OFFSET, so one query gives the page and the total.
-    const rows = await this.#query<TransactionRow & { total: number }>(
-      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total FROM transactions ${where}
+    const counted = await this.#query<TransactionRow & { total: number; item_count: number }>(
+      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total,
+         (SELECT count(*) FROM items WHERE transaction_id = t.id)::int AS item_count
+       FROM transactions t ${where}
        ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6`,
       [accountId, env, start, end, page.limit, page.skip],
     );
     const total =
-      rows[0]?.total ??
+      counted[0]?.total ??
       (
         await this.#query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions ${where}`, [
           accountId,
@@ -272,8 +275,10 @@ export class PostgresStore implements AdminStore {
         ])
       )[0]?.n ??
       0;
-    const data = await this.#withItems(rows.map(({ total: _, ...row }) => row));
-    return { data, total };
+    const fit = fitOnPage(counted.map((row) => row.item_count));
+    const rows = counted.slice(0, fit).map(({ total: _, item_count: __, ...row }) => row);
+    const data = await this.#withItems(rows);
+    return { data, total, truncated: fit < counted.length };
   }
 
   async createAccountWithLogin(
@@ -369,6 +374,14 @@ export class PostgresStore implements AdminStore {
     } catch (error) {
       throw classifyPostgresError(error);
     }
+    // While checked out, the pool no longer listens for the client's socket errors: without a
+    // listener of our own, a connection reset here would be an uncaught 'error' event and end the
+    // process. The failed query itself rejects, so the listener only has to remember the loss.
+    let lost: Error | undefined;
+    const onError = (error: Error): void => {
+      lost = error;
+    };
+    client.on('error', onError);
     let broken: unknown;
     try {
       return await work(client);
@@ -376,8 +389,11 @@ export class PostgresStore implements AdminStore {
       broken = error;
       throw classifyPostgresError(error);
     } finally {
+      client.off('error', onError);
       // A connection that failed mid-transaction is discarded rather than reused.
-      client.release(broken instanceof Error && isConnectionLoss(broken) ? broken : undefined);
+      const discard =
+        lost ?? (broken instanceof Error && isConnectionLoss(broken) ? broken : undefined);
+      client.release(discard);
     }
   }
 }

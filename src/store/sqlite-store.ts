@@ -32,6 +32,7 @@ import type {
   TransactionPage,
   UsageMetrics,
 } from './store.js';
+import { fitOnPage } from './store.js';
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -42,21 +43,52 @@ interface IdempotencyRow {
 }
 
 /**
+ * `full` syncs the WAL on every commit, so an acknowledged transaction survives power loss;
+ * `normal` syncs only at checkpoints: it survives a killed process but may lose the last commits
+ * when the machine itself stops.
+ */
+export type SqliteSynchronous = 'full' | 'normal';
+
+const SYNCHRONOUS_NAMES: Record<number, SqliteSynchronous | undefined> = { 1: 'normal', 2: 'full' };
+
+/**
  * Opens (creating if needed) a SQLite database: a file path, or `:memory:`. Rejects with
  * `StoreUnavailableError` when the file cannot be opened. Call `migrate()` before use.
  */
-export function openSqliteStore(filename: string): SqliteStore {
+export function openSqliteStore(
+  filename: string,
+  options: { synchronous?: SqliteSynchronous } = {},
+): SqliteStore {
   let db: BetterSqlite3.Database;
   try {
     db = new BetterSqlite3(filename, { timeout: BUSY_TIMEOUT_MS });
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${(options.synchronous ?? 'full').toUpperCase()}`);
   } catch (error) {
     throw new StoreUnavailableError(error);
   }
+  reusePreparedStatements(db);
   return new SqliteStore(db);
+}
+
+/**
+ * Compiling SQL is a good part of a small query's cost: every statement this connection prepares is
+ * kept and reused (the store's SQL is a fixed set of strings with `?` parameters, so the cache
+ * stays small). None of them uses `pluck`, `raw` or `expand`, which would change a shared statement.
+ */
+function reusePreparedStatements(db: BetterSqlite3.Database): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as typeof db.prepare;
 }
 
 /**
@@ -68,6 +100,12 @@ export class SqliteStore implements AdminStore {
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
+  }
+
+  /** The durability setting in force on this connection. */
+  synchronous(): SqliteSynchronous | 'other' {
+    const level = this.#db.pragma('synchronous', { simple: true });
+    return SYNCHRONOUS_NAMES[Number(level)] ?? 'other';
   }
 
   async migrate(): Promise<void> {
@@ -256,16 +294,19 @@ export class SqliteStore implements AdminStore {
     const params = [accountId, env, start, end];
     return this.#guard(() =>
       this.#db.transaction((): TransactionPage => {
-        const rows = this.#db
+        const counted = this.#db
           .prepare(
-            `SELECT * FROM transactions ${where}
+            `SELECT t.*, (SELECT count(*) FROM items WHERE transaction_id = t.id) AS item_count
+             FROM transactions t ${where}
              ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
           )
-          .all(...params, page.limit, page.skip) as TransactionRow[];
+          .all(...params, page.limit, page.skip) as Array<TransactionRow & { item_count: number }>;
+        const fit = fitOnPage(counted.map((row) => row.item_count));
+        const rows = counted.slice(0, fit).map(({ item_count: _, ...row }) => row);
         const { total } = this.#db
           .prepare(`SELECT count(*) AS total FROM transactions ${where}`)
           .get(...params) as { total: number };
-        return { data: this.#withItems(rows), total };
+        return { data: this.#withItems(rows), total, truncated: fit < counted.length };
       })(),
     );
   }

@@ -113,9 +113,28 @@ export type CreateTransactionResult =
   | { outcome: 'replayed'; transaction: Transaction }
   | { outcome: 'conflict' };
 
+/**
+ * A page of transactions never carries more items than this in all, so that one list request
+ * cannot hold the process for long: the page ends before the transaction that would exceed it
+ * (but always carries at least one) and `truncated` says so.
+ */
+export const MAX_ITEMS_PER_PAGE = 1000;
+
 export interface TransactionPage {
   data: Transaction[];
   total: number;
+  /** True when the page ended early to stay within `MAX_ITEMS_PER_PAGE`. */
+  truncated: boolean;
+}
+
+/** How many of these transactions (newest first, with their item counts) fit on one page. */
+export function fitOnPage(itemCounts: number[]): number {
+  let items = 0;
+  for (let index = 0; index < itemCounts.length; index += 1) {
+    items += itemCounts[index] ?? 0;
+    if (items > MAX_ITEMS_PER_PAGE) return Math.max(1, index);
+  }
+  return itemCounts.length;
 }
 
 /** How an account's owner signs in; `passwordHash` is a scrypt string (`src/accounts/passwords.ts`). */
@@ -213,7 +232,8 @@ export interface Store {
 
   /**
    * Newest first by `dateCreated`, then `id`; `total` counts all of the account's in `env`
-   * (within `days` when given: UTC days, inclusive).
+   * (within `days` when given: UTC days, inclusive). At most `limit` transactions and
+   * `MAX_ITEMS_PER_PAGE` items in all (see `TransactionPage`).
    */
   listTransactions(
     accountId: string,

@@ -82,3 +82,48 @@ test('keeps a page stable while newer transactions are inserted', async (t) => {
   );
   assert.equal(after.total, before.total + 1);
 });
+
+test('a page carries at most 1,000 items in all: it ends early with hasMore, and the client continues at skip + data.length', async (t) => {
+  const harness = await build(t);
+  const items = Array.from({ length: 400 }, () => T_SHIRT);
+  const ids: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    ids.push((await createTransaction(harness, harness.testKey, items)).id);
+    harness.clock.advance(1000);
+  }
+  const newestFirst = [...ids].reverse();
+  const first = await list(harness, '?limit=20');
+  assert.deepEqual(
+    first.data.map((tx) => tx.id),
+    newestFirst.slice(0, 2),
+    'two transactions of 400 items fit; a third would make 1,200',
+  );
+  assert.equal(first.hasMore, true);
+  assert.equal(first.total, 4);
+  const second = await list(harness, `?limit=20&skip=${first.data.length}`);
+  assert.deepEqual(
+    second.data.map((tx) => tx.id),
+    newestFirst.slice(2, 4),
+  );
+  assert.equal(second.hasMore, false);
+});
+
+test('a page always carries at least one transaction, however many items it has', async (t) => {
+  const harness = await build(t, { config: { maxItems: 1200 } });
+  const items = Array.from({ length: 1200 }, () => T_SHIRT);
+  const big = await createTransaction(harness, harness.testKey, items);
+  harness.clock.advance(1000);
+  const small = await createTransaction(harness, harness.testKey, [T_SHIRT]);
+  const first = await list(harness, '?limit=20');
+  assert.deepEqual(
+    first.data.map((tx) => tx.id),
+    [small.id],
+  );
+  assert.equal(first.hasMore, true);
+  const second = await list(harness, '?limit=20&skip=1');
+  assert.deepEqual(
+    second.data.map((tx) => tx.id),
+    [big.id],
+  );
+  assert.equal(second.hasMore, false);
+});

@@ -9,6 +9,7 @@ import { storeFactories, type TestStore } from './test-stores.js';
 
 const NOW = '2026-11-22T08:00:00.000Z';
 const LATER = '2026-11-23T09:00:00.000Z';
+const LATEST = '2026-11-24T10:00:00.000Z';
 const IN_A_DAY = '2026-11-23T08:00:00.000Z';
 
 function keyRecord(accountId: string, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
@@ -320,9 +321,33 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.deepEqual(middle.data[0]?.items, expected[1]?.items);
 
       const beyond = await store.listTransactions(accountId, 'sandbox', page(10, 5));
-      assert.deepEqual(beyond, { data: [], total: 5 });
+      assert.deepEqual(beyond, { data: [], total: 5, truncated: false });
       const production = await store.listTransactions(accountId, 'production', page());
       assert.equal(production.total, 1);
+    });
+
+    test('ends a page before the transaction that would take it over 1,000 items, but never empty', async () => {
+      const big = makeTransaction({ accountId, dateCreated: NOW, itemCount: 1001 });
+      const fourHundred = makeTransaction({ accountId, dateCreated: LATER, itemCount: 400 });
+      const newest = makeTransaction({ accountId, dateCreated: LATEST, itemCount: 700 });
+      for (const t of [big, fourHundred, newest]) await create(t);
+
+      const first = await store.listTransactions(accountId, 'sandbox', page(0, 20));
+      assert.deepEqual(
+        first.data.map((t) => t.id),
+        [newest.id],
+      );
+      assert.equal(first.truncated, true);
+      assert.equal(first.total, 3);
+      const second = await store.listTransactions(accountId, 'sandbox', page(1, 20));
+      assert.deepEqual(
+        second.data.map((t) => t.id),
+        [fourHundred.id],
+      );
+      assert.equal(second.truncated, true);
+      const third = await store.listTransactions(accountId, 'sandbox', page(2, 20));
+      assert.deepEqual(third.data, [big]);
+      assert.equal(third.truncated, false);
     });
 
     test('rejects with StoreUnavailableError once closed', async () => {

@@ -1,7 +1,11 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Calculator, ProductText } from '../../engine/types.js';
 import type { NewCategory, Store, StoredCategory } from '../../store/store.js';
 import type { HttpMetrics } from '../metrics.js';
 import type { CategoryCache } from './category-cache.js';
+
+/** The longest the categorizer runs before letting the event loop serve other requests. */
+const SLICE_MS = 5;
 
 /** Categories for every product key of a request, and those assigned for the first time. */
 export interface ResolvedCategories {
@@ -37,7 +41,14 @@ export async function resolveCategories(
 
   const stored = await store.getCategories(version, uncached);
   const newCategories: NewCategory[] = [];
+  let sliceStarted = performance.now();
   for (const key of uncached) {
+    // A large batch of new products is categorized in slices, so that other requests are served
+    // between them instead of waiting for the whole batch.
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await setImmediate();
+      sliceStarted = performance.now();
+    }
     const known = stored.get(key);
     if (known !== undefined) {
       byKey.set(key, known);

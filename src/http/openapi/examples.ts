@@ -236,6 +236,8 @@ const PROBLEM_DETAILS: Record<ErrorCode, string> = {
   'transaction-not-found': 'No transaction with this id is visible to this key.',
   'not-found': 'There is no such resource.',
   'method-not-allowed': 'This path does not answer this method.',
+  'request-timeout': 'The request did not arrive in full within 30 seconds.',
+  'request-header-too-large': 'The request headers are larger than the server accepts.',
   'idempotency-key-reused': 'This Idempotency-Key was already used with a different request body.',
   'payload-too-large': 'The request body is over 5 MiB.',
   'unsupported-media-type': 'The request body must be application/json.',

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { MAX_ITEMS_PER_PAGE } from '../../store/store.js';
 import { readableEnvironments } from '../auth.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
 import { toView } from '../footprint/build-transaction.js';
@@ -68,6 +69,10 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
       schema: {
         summary: 'List transactions, newest first',
         operationId: 'listTransactions',
+        description:
+          `At most \`limit\` transactions and at most ${MAX_ITEMS_PER_PAGE} items in all per page: ` +
+          'when the next transaction would exceed that, the page ends early with `hasMore: true` ' +
+          '(a page always carries at least one transaction). Continue at `skip + data.length`.',
         tags: ['transactions'],
         security: KEY_SECURITY,
         querystring: ListQuerySchema,
@@ -91,7 +96,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         skip,
         limit,
         total: page.total,
-        hasMore: skip + page.data.length < page.total,
+        hasMore: page.truncated || skip + page.data.length < page.total,
       };
     },
   );
