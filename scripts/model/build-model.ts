@@ -16,7 +16,7 @@ import { DEFAULT_TRAINING, quantize, type TrainingSettings, trainTextModel } fro
 import { trainingExamples } from './training-set.js';
 
 /** Below this calibrated confidence an answer is replaced by the documented default category. */
-export const FALLBACK_BELOW = 0.1;
+export const FALLBACK_BELOW = 0.15;
 export const LISTINGS_FILE = 'listings/listings.jsonl.gz';
 
 /** The labelled real listings: the raw corpus joined with our category labels. */

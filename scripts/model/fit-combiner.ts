@@ -3,6 +3,8 @@ import {
   type CombinerParams,
   combine,
   FEATURE_NAMES,
+  NONE_OF_THESE,
+  PINNED_WEIGHTS,
 } from '../../src/engine/model/combiner.js';
 
 /** One listing's candidates and the codes that count as right for it. */
@@ -34,32 +36,37 @@ const CALIBRATION_POINTS = 40;
 
 /**
  * Fits the conditional-logit weights by full-batch gradient ascent on the log-likelihood of the
- * right candidate (rows where no candidate is right cannot teach the weights and are left out).
+ * right candidate, or of "none of these" when no candidate is right. Pinned weights stay fixed.
  */
 export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
-  const usable = rows.filter((row) => row.candidates.some((c) => row.accepted.has(c.code)));
+  const usable = rows;
   const totalWeight = usable.reduce((sum, row) => sum + (row.weight ?? 1), 0);
   const n = FEATURE_NAMES.length;
   const weights = new Array<number>(n).fill(0);
   weights[0] = 1;
+  for (const [f, value] of PINNED_WEIGHTS) weights[f] = value;
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
     const gradient = new Array<number>(n).fill(0);
     for (const row of usable) {
       const probs = softmax(weights, row.candidates);
+      const anyRight = row.candidates.some((c) => row.accepted.has(c.code));
+      const isTarget = (code: string): boolean =>
+        anyRight ? row.accepted.has(code) : code === NONE_OF_THESE;
       const rightMass = row.candidates.reduce(
-        (sum, c, i) => sum + (row.accepted.has(c.code) ? (probs[i] ?? 0) : 0),
+        (sum, c, i) => sum + (isTarget(c.code) ? (probs[i] ?? 0) : 0),
         0,
       );
       const weight = row.weight ?? 1;
       row.candidates.forEach((candidate, i) => {
         const p = probs[i] ?? 0;
-        const target = row.accepted.has(candidate.code) ? p / rightMass : 0;
+        const target = isTarget(candidate.code) ? p / rightMass : 0;
         candidate.features.forEach((value, f) => {
           gradient[f] = (gradient[f] ?? 0) + weight * (target - p) * value;
         });
       });
     }
     for (let f = 0; f < n; f += 1) {
+      if (PINNED_WEIGHTS.has(f)) continue;
       weights[f] =
         (weights[f] ?? 0) + STEP * ((gradient[f] ?? 0) / totalWeight - L2 * (weights[f] ?? 0));
     }

@@ -10,11 +10,12 @@ import { parseArgs } from 'node:util';
 import { LOCAL_ACCOUNT_EMAIL, setCredentials } from '../accounts/account-service.js';
 import { emailProblem, normalizeEmail } from '../accounts/emails.js';
 import { generatePassword, hashPassword, passwordProblem } from '../accounts/passwords.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { DEMO_ACCOUNT_ID, LOCAL_ACCOUNT_ID } from '../keys/accounts.js';
 import type { AdminStore } from '../store/admin-store.js';
 import { openAdminStore } from '../store/open-store.js';
+import { CommandError, exitCodeForError, UsageError } from './admin-errors.js';
 
 const USAGE = `Usage:
   npm run accounts -- set-password [--account <id>] [--email <email>] [--password-stdin]
@@ -39,9 +40,6 @@ export interface AccountsCommandIo {
   /** The whole of stdin, for --password-stdin. */
   readStdin: () => Promise<string>;
 }
-
-class UsageError extends Error {}
-class CommandError extends Error {}
 
 function parse(argv: string[]) {
   try {
@@ -107,21 +105,7 @@ export async function runAccountsCommand(argv: string[], io: AccountsCommandIo):
     }
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    if (
-      error instanceof CommandError ||
-      error instanceof ConfigError ||
-      error instanceof AppError
-    ) {
-      const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      io.stderr(`${error.message}${cause}\n`);
-      return 1;
-    }
-    io.stderr(`The command failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitCodeForError(error, USAGE, io.stderr);
   } finally {
     await store?.close();
   }

@@ -5,12 +5,12 @@
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { AppError } from '../errors.js';
+import { loadConfig } from '../config.js';
 import { bootstrapLocalAccount, createApiKey, DEMO_ACCOUNT_ID } from '../keys/accounts.js';
 import type { AdminStore } from '../store/admin-store.js';
 import { openAdminStore } from '../store/open-store.js';
 import type { ApiKeyRecord, KeyKind } from '../store/store.js';
+import { CommandError, exitCodeForError, UsageError } from './admin-errors.js';
 
 const USAGE = `Usage:
   footprint keys create --kind test|live [--account <id>] [--name <text>]
@@ -28,11 +28,6 @@ export interface KeysCommandIo {
   env: Record<string, string | undefined>;
   now: () => Date;
 }
-
-/** A mistake in the command line: exit code 2 with the usage. */
-class UsageError extends Error {}
-/** An expected failure (unknown account, key, …): exit code 1 with the message. */
-class CommandError extends Error {}
 
 interface ParsedCommand {
   command: string;
@@ -90,22 +85,7 @@ export async function runKeysCommand(argv: string[], io: KeysCommandIo): Promise
     else await revoke(store, args, io);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    if (
-      error instanceof CommandError ||
-      error instanceof ConfigError ||
-      error instanceof AppError
-    ) {
-      // The operator, unlike an API client, may see why the store is unreachable.
-      const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      io.stderr(`${error.message}${cause}\n`);
-      return 1;
-    }
-    io.stderr(`The command failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitCodeForError(error, USAGE, io.stderr);
   } finally {
     await store?.close();
   }

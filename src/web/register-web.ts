@@ -94,6 +94,10 @@ export async function registerWeb(app: FastifyInstance, context: HttpContext): P
   );
 
   await app.register(async (web) => {
+    // Pages are not part of the API: keep them out of the OpenAPI document.
+    web.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     await web.register(formBody);
     await web.register(csrfProtection, { sessionPlugin: '@fastify/secure-session' });
     await web.register(fastifyView, {

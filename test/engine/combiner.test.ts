@@ -32,9 +32,12 @@ describe('combiner candidates', () => {
   test('joins the rules and the model candidates with their features', () => {
     const candidates = combinerCandidates(rules('333333', true), probabilities, classes, index);
     const codes = candidates.map((c) => c.code).sort();
-    assert.deepEqual(codes, classes);
+    assert.deepEqual(codes, ['', ...classes]);
     const ruled = candidates.find((c) => c.code === '333333');
     assert.deepEqual(ruled?.features.slice(2, 6), [0.9, 1, 1, 0]);
+    const none = candidates.find((c) => c.code === '');
+    assert.equal(none?.features[7], 1);
+    assert.ok((none?.features[0] ?? 0) < -10, 'all the model mass is on the candidates');
     const modelled = candidates.find((c) => c.code === '222222');
     assert.equal(modelled?.features[5], 1);
     assert.ok(Math.abs((modelled?.features[1] ?? 0) - Math.log(0.8)) < 1e-6);

@@ -22,10 +22,25 @@ export const FEATURE_NAMES = [
   'rule answer',
   'rule answer from the title head',
   'model answer',
+  'rule answer decided by the title structure or a service',
+  'none of the candidates',
 ] as const;
+
+/**
+ * Weights fixed by design, not fitted. The real listings have next to no accessories "for" a
+ * product, toy replicas, platform-only media or services, so they cannot teach how far to trust
+ * those rules; they are explicit knowledge and decide.
+ */
+export const PINNED_WEIGHTS: ReadonlyMap<number, number> = new Map([[6, 10]]);
+
+/** The code of the pseudo-candidate that stands for "the right code is none of these". */
+export const NONE_OF_THESE = '';
 
 const FLOOR = 1e-6;
 const HEAD_EVIDENCE = /, head\)$/;
+/** Evidence written by the structure rules (accessory "for", toy modifiers, platform or format parts). */
+const STRUCTURE_EVIDENCE =
+  /accessory for the product|\(toy or model\)|after a title naming no hardware/;
 const CANDIDATES_FROM_EACH = 5;
 
 /** One code the combiner weighs, with its features. */
@@ -54,15 +69,23 @@ export function combinerCandidates(
   const ruleHead =
     ruleTop !== undefined &&
     (rules.candidates[0]?.evidence.some((reason) => HEAD_EVIDENCE.test(reason)) ?? false);
+  const topEvidence = rules.candidates[0]?.evidence ?? [];
+  const ruleDecides =
+    ruleTop !== undefined &&
+    (topEvidence.some((reason) => STRUCTURE_EVIDENCE.test(reason)) ||
+      (rules.best.kind === 'service' && ruleHead));
   const codes = new Set<string>();
-  for (const candidate of rules.candidates.slice(0, CANDIDATES_FROM_EACH))
+  for (const candidate of rules.candidates.slice(0, CANDIDATES_FROM_EACH)) {
     codes.add(candidate.code);
+  }
   for (const c of ranked) codes.add(classes[c] ?? '');
-  codes.delete('');
-  return [...codes].map((code) => {
+  codes.delete(NONE_OF_THESE);
+  let candidateMass = 0;
+  const candidates = [...codes].map((code) => {
     const index = classIndex.get(code);
     const p = index === undefined ? 0 : (modelProbabilities[index] ?? 0);
     const ruleConfidence = rules.candidates.find((c) => c.code === code)?.confidence ?? 0;
+    candidateMass += p;
     return {
       code,
       features: [
@@ -72,12 +95,24 @@ export function combinerCandidates(
         code === ruleTop ? 1 : 0,
         code === ruleTop && ruleHead ? 1 : 0,
         code === modelTop ? 1 : 0,
+        code === ruleTop && ruleDecides ? 1 : 0,
+        0,
       ],
     };
   });
+  // The model's probability left outside the candidates: when it is large (words the model barely
+  // knows, gibberish), no candidate deserves much probability.
+  candidates.push({
+    code: NONE_OF_THESE,
+    features: [Math.log(Math.max(1 - candidateMass, FLOOR)), 0, 0, 0, 0, 0, 0, 1],
+  });
+  return candidates;
 }
 
-/** Probabilities of the candidates under the combiner's weights, best first. */
+/**
+ * Probabilities of the real candidates under the combiner's weights, best first. They sum to less
+ * than one by the probability of "none of these".
+ */
 export function combine(
   weights: readonly number[],
   candidates: readonly CombinerCandidate[],
@@ -90,6 +125,7 @@ export function combine(
   const total = exps.reduce((a, b) => a + b, 0);
   return candidates
     .map((candidate, i) => ({ code: candidate.code, probability: (exps[i] ?? 0) / total }))
+    .filter((candidate) => candidate.code !== NONE_OF_THESE)
     .sort((a, b) => b.probability - a.probability || a.code.localeCompare(b.code));
 }
 

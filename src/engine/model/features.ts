@@ -107,8 +107,13 @@ function headWord(title: string): string | undefined {
   return head === undefined ? undefined : stemWord(head);
 }
 
+/** A spaced plus joins a bundle's parts ("phone + case + charger"): the first is the product. */
+function bundleAsWith(text: string): string {
+  return text.includes(' + ') ? text.replaceAll(' + ', ' with ') : text;
+}
+
 function words(text: string): string[] {
-  return basicNormalize(text)
+  return basicNormalize(bundleAsWith(text))
     .split(WORD_BREAK)
     .filter((word) => word !== '');
 }

@@ -14,6 +14,9 @@ export interface HybridParts {
 }
 
 const MODEL_NOTE_DIGITS = 3;
+/** "Phone + case + charger", "camera bundle: …": several products sold as one. */
+const BUNDLE = /\s\+\s|\bbundle\b/i;
+const HEAD_EVIDENCE = /, head\)$/;
 
 /**
  * The rules and the learned text model together: each proposes codes, the fitted combiner weighs
@@ -34,6 +37,9 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
       combiner.weights,
       combinerCandidates(ruled, probabilities, classes, classIndex),
     );
+    // A bundle is its main product, which the rules read from the title's head; the model, seeing
+    // every product of the bundle, may prefer an accessory.
+    if (BUNDLE.test(text.name) && headDecided(ruled)) promote(ranked, ruled.best.code);
     const candidates: CategoryCandidate[] = ranked.slice(0, 5).map(({ code, probability }) => {
       const index = classIndex.get(code);
       const modelP = index === undefined ? 0 : (probabilities[index] ?? 0);
@@ -83,6 +89,22 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     fallbackCode: rules.fallbackCode,
     categorize,
   };
+}
+
+function headDecided(ruled: Categorization): boolean {
+  return (
+    !ruled.best.fallback &&
+    (ruled.candidates[0]?.evidence.some((reason) => HEAD_EVIDENCE.test(reason)) ?? false)
+  );
+}
+
+/** Moves `code` to the top of `ranked`, taking the top's probability (the calibrated figure). */
+function promote(ranked: { code: string; probability: number }[], code: string): void {
+  const index = ranked.findIndex((candidate) => candidate.code === code);
+  const top = ranked[0];
+  if (index <= 0 || top === undefined) return;
+  const [entry] = ranked.splice(index, 1);
+  if (entry !== undefined) ranked.unshift({ code: entry.code, probability: top.probability });
 }
 
 function round(value: number): number {
