@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { StatusSchema } from '../routes/operations.js';
+import { MetricsResponseSchema, UsageResponseSchema } from '../schemas/account.js';
 import { CategoriesResponseSchema, MethodologyResponseSchema } from '../schemas/calculator.js';
 import { ProblemDetailSchema, ProblemSchema, ValidationProblemSchema } from '../schemas/problem.js';
 import {
@@ -31,6 +32,8 @@ export function namedSchemas(): Record<string, TSchema> {
     Methodology: MethodologyResponseSchema,
     Categories: CategoriesResponseSchema,
     Status: StatusSchema,
+    AccountMetrics: MetricsResponseSchema,
+    AccountUsage: UsageResponseSchema,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '../../errors.js';
 import {
+  ACCOUNT_METRICS_EXAMPLE,
+  ACCOUNT_USAGE_EXAMPLE,
   CATEGORIES_EXAMPLE,
   FOOTPRINT_REQUEST_EXAMPLE,
   METHODOLOGY_EXAMPLE,
@@ -69,6 +71,8 @@ const SUCCESS_EXAMPLES: Record<string, Record<string, unknown>> = {
   getHealth: { '200': { status: 'ok' } },
   getReadiness: { '200': { status: 'ok' } },
   getMetrics: { '200': '# HELP http_requests_total Requests answered.\n' },
+  getAccountMetrics: { '200': ACCOUNT_METRICS_EXAMPLE },
+  getAccountUsage: { '200': ACCOUNT_USAGE_EXAMPLE },
 };
 
 const PROBLEM_BY_STATUS: Record<string, ErrorCode> = {
@@ -187,6 +191,7 @@ export function finishDocument(
       { name: 'transactions', description: 'Read back and list stored transactions.' },
       { name: 'calculator', description: 'The data sets, formulas and categories behind numbers.' },
       { name: 'operations', description: 'Health, readiness and metrics; no key.' },
+      { name: 'account', description: "The account's metered usage and footprint totals." },
     ],
     paths: refer(paths, byShape),
     components: { ...existing, schemas, requestBodies },

@@ -60,9 +60,11 @@ export const TRANSACTION_EXAMPLE = {
           scheme: 'NAICS-2017',
           code: '334111',
           title: 'Electronic Computer Manufacturing',
+          kind: 'product',
           confidence: 0.973,
           fallback: false,
         },
+        conditionDetected: null,
         method: 'USEEIO v1.3 spend-based (US EPA supply-chain factors, 2022 USD)',
         version: '2026.11-useeio1.3',
         dateCreated: '2026-11-22T08:00:00.000Z',
@@ -98,9 +100,11 @@ export const TRANSACTION_EXAMPLE = {
           scheme: 'NAICS-2017',
           code: '315240',
           title: "Women's, Girls', and Infants' Cut and Sew Apparel Manufacturing",
+          kind: 'product',
           confidence: 0.953,
           fallback: false,
         },
+        conditionDetected: null,
         method: 'USEEIO v1.3 spend-based (US EPA supply-chain factors, 2022 USD)',
         version: '2026.11-useeio1.3',
         dateCreated: '2026-11-22T08:00:00.000Z',
@@ -117,6 +121,40 @@ export const TRANSACTION_PAGE_EXAMPLE = {
   limit: 20,
   total: 1,
   hasMore: false,
+};
+
+export const ACCOUNT_METRICS_EXAMPLE = {
+  env: 'production',
+  from: '2026-11-16',
+  to: '2026-11-22',
+  groupBy: 'day',
+  totals: { items: 3, carbonFootprint: 61.318, savings: 2.101, fallbackItems: 0, fallbackShare: 0 },
+  data: [
+    {
+      key: '2026-11-21',
+      title: null,
+      items: 1,
+      carbonFootprint: 2.702,
+      savings: 0,
+      fallbackItems: 0,
+    },
+    {
+      key: '2026-11-22',
+      title: null,
+      items: 2,
+      carbonFootprint: 58.616,
+      savings: 2.101,
+      fallbackItems: 0,
+    },
+  ],
+};
+
+export const ACCOUNT_USAGE_EXAMPLE = {
+  period: { from: '2026-11-01', to: '2026-11-30', resetsAt: '2026-12-01T00:00:00.000Z' },
+  billableItems: 1250,
+  sandboxItems: 40,
+  quota: 5000,
+  remaining: 3750,
 };
 
 export const METHODOLOGY_EXAMPLE = {

@@ -88,6 +88,7 @@ export function registerAccountRoutes(app: TypedApp, context: HttpContext): void
       onRequest: requireKeyOrSession(context),
       schema: {
         summary: "The account's footprints summed over time or by category",
+        operationId: 'getAccountMetrics',
         description:
           'Sums in the database over daily per-category totals kept as footprints are stored.',
         tags: ['account'],
@@ -134,6 +135,7 @@ export function registerAccountRoutes(app: TypedApp, context: HttpContext): void
       onRequest: requireKeyOrSession(context),
       schema: {
         summary: "This calendar month's billable items and quota",
+        operationId: 'getAccountUsage',
         tags: ['account'],
         security: KEY_SECURITY,
         response: {
