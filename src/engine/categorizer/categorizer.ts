@@ -1,6 +1,7 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
+import { decide } from './decision.js';
 import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
 import { apparelCodeForWearer } from './gender.js';
 import {
@@ -252,32 +253,7 @@ export function createCategorizer(
       confidence: confidenceOf(entry.score, total),
       evidence: entry.reasons.slice(0, 6),
     }));
-    const top = candidates[0];
-    if (top !== undefined && top.confidence >= settings.threshold) {
-      return {
-        best: {
-          scheme: 'NAICS-2017',
-          code: top.code,
-          title: top.title,
-          kind: top.kind,
-          confidence: top.confidence,
-          fallback: false,
-        },
-        candidates,
-      };
-    }
-    const fallbackTitle = data.titleOf(settings.fallbackCode) ?? settings.fallbackCode;
-    return {
-      best: {
-        scheme: 'NAICS-2017',
-        code: settings.fallbackCode,
-        title: fallbackTitle,
-        kind: categoryKind(settings.fallbackCode),
-        confidence: top?.confidence ?? 0,
-        fallback: true,
-      },
-      candidates,
-    };
+    return decide(candidates, { ...settings, titleOf: data.titleOf });
   }
 
   return {

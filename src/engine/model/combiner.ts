@@ -38,6 +38,11 @@ export const NONE_OF_THESE = '';
 
 const FLOOR = 1e-6;
 const HEAD_EVIDENCE = /, head\)$/;
+
+/** True for evidence the rules found at the head of the title (`…, head)`). */
+export function isHeadEvidence(reason: string): boolean {
+  return HEAD_EVIDENCE.test(reason);
+}
 /** Evidence written by the structure rules (accessory "for", toy modifiers, platform or format parts). */
 const STRUCTURE_EVIDENCE =
   /accessory for the product|\(toy or model\)|after a title naming no hardware/;

@@ -1,7 +1,14 @@
 import type { Categorizer } from '../categorizer/categorizer.js';
+import { decide } from '../categorizer/decision.js';
 import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
-import { type CombinerParams, calibrate, combine, combinerCandidates } from './combiner.js';
+import {
+  type CombinerParams,
+  calibrate,
+  combine,
+  combinerCandidates,
+  isHeadEvidence,
+} from './combiner.js';
 import type { TextModel } from './text-model.js';
 
 /** What the hybrid categorizer is built from. */
@@ -16,7 +23,6 @@ export interface HybridParts {
 const MODEL_NOTE_DIGITS = 3;
 /** "Phone + case + charger", "camera bundle: …": several products sold as one. */
 const BUNDLE = /\s\+\s|\bbundle\b/i;
-const HEAD_EVIDENCE = /, head\)$/;
 
 /**
  * The rules and the learned text model together: each proposes codes, the fitted combiner weighs
@@ -55,31 +61,11 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
         ],
       };
     });
-    const top = candidates[0];
-    if (top === undefined || top.confidence < combiner.fallbackBelow) {
-      return {
-        best: {
-          scheme: 'NAICS-2017',
-          code: rules.fallbackCode,
-          title: titleOf(rules.fallbackCode) ?? rules.fallbackCode,
-          kind: categoryKind(rules.fallbackCode),
-          confidence: top?.confidence ?? 0,
-          fallback: true,
-        },
-        candidates,
-      };
-    }
-    return {
-      best: {
-        scheme: 'NAICS-2017',
-        code: top.code,
-        title: top.title,
-        kind: top.kind,
-        confidence: top.confidence,
-        fallback: false,
-      },
-      candidates,
-    };
+    return decide(candidates, {
+      threshold: combiner.fallbackBelow,
+      fallbackCode: rules.fallbackCode,
+      titleOf,
+    });
   }
 
   return {
@@ -92,10 +78,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
 }
 
 function headDecided(ruled: Categorization): boolean {
-  return (
-    !ruled.best.fallback &&
-    (ruled.candidates[0]?.evidence.some((reason) => HEAD_EVIDENCE.test(reason)) ?? false)
-  );
+  return !ruled.best.fallback && (ruled.candidates[0]?.evidence.some(isHeadEvidence) ?? false);
 }
 
 /** Moves `code` to the top of `ranked`, taking the top's probability (the calibrated figure). */

@@ -3,6 +3,7 @@
  * validates each against its schema, and sends the request example to a live server.
  */
 
+import { FORMULAS } from '../../engine/calculator/methodology.js';
 import type { ErrorCode } from '../../errors.js';
 import { PROBLEM_TABLE, PROBLEM_TYPE_BASE } from '../problem.js';
 
@@ -203,29 +204,12 @@ export const METHODOLOGY_EXAMPLE = {
     years: '1971–2026',
   },
   categorizer: {
-    name: 'listing-lexicon',
-    version: '2026.11.1+55e08b36',
+    name: 'listing-lexicon+text-model',
+    version: '2026.11.2+c9a87fc8',
     fallbackCode: '339999',
     threshold: 0.15,
   },
-  formulas: {
-    spendUsd:
-      'price ÷ (currency units per USD, annual average of the purchase year, or the latest earlier year with a rate) × quantity',
-    spendReferenceUsd:
-      "spendUsd × CPI-U(factor set's dollar year) ÷ CPI-U(purchase year); years after the CPI data use its latest year, years before it its earliest",
-    carbonFootprintNew:
-      'new product: carbonFootprint = cradle to shelf = spendReferenceUsd × factor with margins',
-    carbonFootprintUsed:
-      'used product: carbonFootprint = retail only = spendReferenceUsd × margins (resale, transport, retail)',
-    carbonFootprintSavings:
-      'used product: spendReferenceUsd × factor without margins (production avoided); null for a new product',
-    carbonFootprintCradleToShelf:
-      'spendReferenceUsd × factor with margins (what the same spend on a new product emits)',
-    carbonFootprintRetailOnly: 'spendReferenceUsd × margins',
-    carbonFootprintPerDollar:
-      'carbonFootprint ÷ spendUsd (before deflation); null when the price is 0',
-    rounding: 'figures are kg CO2e, rounded to 3 decimals (grams) only at output',
-  },
+  formulas: FORMULAS,
 };
 
 /** Three of the categories, the last one the documented fallback. */
