@@ -5,6 +5,7 @@ import type { Engine } from './engine/types.js';
 import { createClientErrorHandler } from './http/client-error.js';
 import type { Clock, HttpContext } from './http/context.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import type { CategorizerPool } from './http/footprint/categorizer-pool.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
 import { KeyUseRecorder } from './http/key-use.js';
 import { createMetrics, recordRequestMetrics } from './http/metrics.js';
@@ -12,6 +13,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { MemoryRateLimiter } from './http/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './http/rate-limit/rate-limiter.js';
 import { requestIdFor } from './http/request-id.js';
+import { registerRequestLog } from './http/request-log.js';
 import { registerAccountRoutes } from './http/routes/account.js';
 import { registerCalculatorRoutes } from './http/routes/calculator.js';
 import { registerFootprintRoutes } from './http/routes/footprints.js';
@@ -37,6 +39,8 @@ export interface AppDeps {
   /** A pino logger to use, or true/false for Fastify's own at `config.logLevel`. */
   logger?: FastifyBaseLogger | boolean;
   rateLimiter?: RateLimiter;
+  /** Worker threads for large batches of new products; the caller owns and closes them. */
+  categorizerPool?: CategorizerPool | null;
 }
 
 function loggerOptions(deps: AppDeps) {
@@ -70,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: TypedApp = Fastify({
     ...loggerOptions(deps),
     genReqId: requestIdFor,
+    // One line per request instead of two (src/http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: deps.config.bodyLimitBytes,
     ajv: AJV_OPTIONS,
     return503OnClosing: true,
@@ -94,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keyUses: new KeyUseRecorder(),
     sessionAccountId: (request) => sessionAccountId(request, deps),
     verifiedKeys: new VerifiedKeyCache(deps.config.keyCacheMs),
+    categorizerPool: deps.categorizerPool ?? null,
   };
 
   // JSON only: without this, Fastify would parse text/plain bodies instead of answering 415.
@@ -102,9 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
   installErrorHandling(app, { bodyLimitBytes: deps.config.bodyLimitBytes });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerSessions(app, deps.store, deps.clock);
   recordRequestMetrics(app, context.metrics);
+  registerRequestLog(app);
   await registerOpenApi(app, { calculatorVersion: deps.engine.active.version });
 
   registerOperationsRoutes(app, context);

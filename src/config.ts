@@ -49,6 +49,8 @@ export interface Config {
   keyCacheMs: number;
   /** Processes serving the port (node:cluster); 1 runs the service in this process alone. */
   workers: number;
+  /** Worker threads that categorize large batches of new products; 0 keeps them on the event loop. */
+  categorizerThreads: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +91,7 @@ const DEFAULTS: Config = Object.freeze({
   sqliteSynchronous: 'full',
   keyCacheMs: 5_000,
   workers: 1,
+  categorizerThreads: 1,
 });
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -226,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     ]) as Config['sqliteSynchronous'],
     keyCacheMs: readInteger(env, 'KEY_CACHE_MS', DEFAULTS.keyCacheMs, 0, 60_000),
     workers: readInteger(env, 'WORKERS', DEFAULTS.workers, 1, 64),
+    categorizerThreads: readInteger(env, 'CATEGORIZER_THREADS', DEFAULTS.categorizerThreads, 0, 64),
   });
 }
 
@@ -237,6 +241,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: ':memory:',
     logLevel: 'silent',
     keyCacheMs: 0,
+    categorizerThreads: 0,
     ...overrides,
   });
 }

@@ -10,6 +10,7 @@ import { LOCAL_ACCOUNT_EMAIL, setCredentials } from './accounts/account-service.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './engine/index.js';
+import { openCategorizerPool } from './http/footprint/categorizer-pool.js';
 import { openRateLimiter } from './http/rate-limit/open-rate-limiter.js';
 import { bootstrapLocalAccount } from './keys/accounts.js';
 import { DATA_DIR } from './paths.js';
@@ -84,6 +85,14 @@ async function main(): Promise<void> {
   const firstStart = await bootstrapFirstStart(store);
 
   const limits = await openRateLimiter(config.redisUrl, logger);
+  const categorizerPool =
+    config.categorizerThreads > 0
+      ? openCategorizerPool({
+          threads: config.categorizerThreads,
+          dataDir: DATA_DIR,
+          onError: (err) => logger.error({ err }, 'categorizer thread failed; categorizing here'),
+        })
+      : null;
   const app = await buildApp({
     config,
     store,
@@ -91,6 +100,7 @@ async function main(): Promise<void> {
     clock: { now: () => new Date() },
     logger,
     rateLimiter: limits.rateLimiter,
+    categorizerPool,
   });
 
   const stopPurge = scheduleIdempotencyPurge(store, {
@@ -104,6 +114,7 @@ async function main(): Promise<void> {
     else logger.info({ signal }, 'shutting down: draining requests');
     stopPurge();
     await app.close();
+    await categorizerPool?.close();
     await limits.close();
     await store.close();
   });

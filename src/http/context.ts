@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Engine } from '../engine/types.js';
 import type { Store } from '../store/store.js';
 import { authenticate, authorize, type Caller, type KeyedAction } from './auth.js';
+import type { CategorizerPool } from './footprint/categorizer-pool.js';
 import type { CategoryCache } from './footprint/category-cache.js';
 import type { KeyUseRecorder } from './key-use.js';
 import type { HttpMetrics } from './metrics.js';
@@ -32,6 +33,8 @@ export interface HttpContext {
    */
   sessionAccountId(request: FastifyRequest): Promise<string | null>;
   verifiedKeys: VerifiedKeyCache;
+  /** Threads for large batches of new products, or null to categorize on the event loop. */
+  categorizerPool: CategorizerPool | null;
 }
 
 /** Authentication, then the rate limit, then the permission for `action`. */

@@ -256,12 +256,14 @@ export class PostgresStore implements AdminStore {
   ): Promise<TransactionPage> {
     const { start, end } = dayBounds(days);
     const where = 'WHERE account_id = $1 AND env = $2 AND date_created >= $3 AND date_created < $4';
-    // The window count is taken before LIMIT/OFFSET, so one query gives the page and the total.
+    // The page is cut from the index first, so only its own rows have their items counted; the
+    // total is an index-only count in the same round trip.
     const counted = await this.#query<TransactionRow & { total: number; item_count: number }>(
-      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER ()::int AS total,
+      `SELECT t.*, (SELECT count(*) FROM transactions ${where})::int AS total,
          (SELECT count(*) FROM items WHERE transaction_id = t.id)::int AS item_count
-       FROM transactions t ${where}
-       ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6`,
+       FROM (SELECT ${TRANSACTION_COLUMNS} FROM transactions ${where}
+             ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6) t
+       ORDER BY t.date_created DESC, t.id DESC`,
       [accountId, env, start, end, page.limit, page.skip],
     );
     const total =

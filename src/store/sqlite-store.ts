@@ -15,6 +15,7 @@ import {
   toTransactions,
 } from './rows.js';
 import { classifySqliteError } from './sqlite-errors.js';
+import { SqliteGroupCommit } from './sqlite-group-commit.js';
 import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
 import { addUsage, usageMetrics } from './sqlite-usage.js';
@@ -93,13 +94,17 @@ function reusePreparedStatements(db: BetterSqlite3.Database): void {
 
 /**
  * The embedded store. better-sqlite3 is synchronous, so every write transaction runs to the end
- * without interleaving inside this process; `BEGIN IMMEDIATE` covers other processes.
+ * without interleaving inside this process; `BEGIN IMMEDIATE` covers other processes. New
+ * transactions are group-committed (`SqliteGroupCommit`): one sync of the WAL for all those
+ * written in the same turn of the event loop.
  */
 export class SqliteStore implements AdminStore {
   readonly #db: BetterSqlite3.Database;
+  readonly #groupCommit: SqliteGroupCommit;
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
+    this.#groupCommit = new SqliteGroupCommit(db);
   }
 
   /** The durability setting in force on this connection. */
@@ -229,28 +234,28 @@ export class SqliteStore implements AdminStore {
   }
 
   async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
-    return this.#guard(() =>
-      this.#db
-        .transaction((): CreateTransactionResult => {
-          const { transaction, idempotency } = input;
-          if (idempotency) {
-            const existing = this.#idempotencyRow(transaction.accountId, idempotency.key);
-            if (existing && existing.expires_at > input.now) {
-              if (existing.request_hash !== idempotency.requestHash) return { outcome: 'conflict' };
-              return { outcome: 'replayed', transaction: this.#loadOne(existing.transaction_id) };
-            }
-            if (existing) {
-              this.#db
-                .prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?')
-                .run(transaction.accountId, idempotency.key);
-            }
+    try {
+      return await this.#groupCommit.run((): CreateTransactionResult => {
+        const { transaction, idempotency } = input;
+        if (idempotency) {
+          const existing = this.#idempotencyRow(transaction.accountId, idempotency.key);
+          if (existing && existing.expires_at > input.now) {
+            if (existing.request_hash !== idempotency.requestHash) return { outcome: 'conflict' };
+            return { outcome: 'replayed', transaction: this.#loadOne(existing.transaction_id) };
           }
-          insertTransaction(this.#db, input);
-          addUsage(this.#db, transaction);
-          return { outcome: 'created', transaction: structuredClone(transaction) };
-        })
-        .immediate(),
-    );
+          if (existing) {
+            this.#db
+              .prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?')
+              .run(transaction.accountId, idempotency.key);
+          }
+        }
+        insertTransaction(this.#db, input);
+        addUsage(this.#db, transaction);
+        return { outcome: 'created', transaction: structuredClone(transaction) };
+      }, input.transaction.items.length + 1);
+    } catch (error) {
+      throw classifySqliteError(error);
+    }
   }
 
   async findIdempotent(

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import { loadEngine } from '../../src/engine/index.js';
 import type { Engine } from '../../src/engine/types.js';
+import type { CategorizerPool } from '../../src/http/footprint/categorizer-pool.js';
 import type { RateLimiter } from '../../src/http/rate-limit/rate-limiter.js';
 import { createApiKey } from '../../src/keys/accounts.js';
 import { DATA_DIR } from '../../src/paths.js';
@@ -59,6 +60,8 @@ export interface BuildOverrides {
   clock?: TestClock;
   /** A logger to capture the app's logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /** Categorizer threads for large batches; none by default. */
+  categorizerPool?: CategorizerPool;
 }
 
 /** A store whose `overrides` replace some methods; every other call goes to `store`. */
@@ -116,6 +119,7 @@ export async function build(t: TestContext, overrides: BuildOverrides = {}): Pro
     clock,
     logger: overrides.logger ?? false,
     rateLimiter: overrides.rateLimiter,
+    categorizerPool: overrides.categorizerPool ?? null,
   });
   t.after(async () => {
     await app.close();

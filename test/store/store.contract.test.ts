@@ -282,6 +282,26 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal((await store.listTransactions(accountId, 'sandbox', page())).total, 1);
     });
 
+    test('fails one write by itself when it breaks a constraint, storing those made beside it', async () => {
+      const first = makeTransaction({ accountId, itemCount: 2 });
+      await create(first);
+      const before = makeTransaction({ accountId, itemCount: 3 });
+      const after = makeTransaction({ accountId, itemCount: 1 });
+      // Started together, so that a store which groups its commits writes them in one group.
+      const results = await Promise.allSettled([
+        create(before),
+        create({ ...first, items: first.items.slice(0, 1) }),
+        create(after),
+      ]);
+      assert.equal(results[0]?.status, 'fulfilled');
+      assert.equal(results[1]?.status, 'rejected');
+      assert.equal(results[2]?.status, 'fulfilled');
+      assert.deepEqual(await store.getTransaction(accountId, before.id, ['sandbox']), before);
+      assert.deepEqual(await store.getTransaction(accountId, after.id, ['sandbox']), after);
+      assert.deepEqual(await store.getTransaction(accountId, first.id, ['sandbox']), first);
+      assert.equal((await store.listTransactions(accountId, 'sandbox', page())).total, 3);
+    });
+
     test('hides transactions of other accounts, other environments and malformed ids', async () => {
       const other = await store.createAccount({ name: 'Other', createdAt: NOW });
       const live = makeTransaction({ accountId, env: 'production' });

@@ -125,6 +125,7 @@ export async function createFootprints(
     store: context.store,
     cache: context.categoryCache,
     metrics: context.metrics,
+    pool: context.categorizerPool,
   });
   const transaction = buildTransaction(
     keyed.map(({ item, key }) => {
