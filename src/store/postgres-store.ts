@@ -38,6 +38,7 @@ import type {
   UsageMetrics,
 } from './store.js';
 import { fitOnPage } from './store.js';
+import { TransactionCache } from './transaction-cache.js';
 
 /** Connection settings of the PostgreSQL store. */
 export interface PostgresStoreOptions {
@@ -90,6 +91,7 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresStore 
 export class PostgresStore implements AdminStore {
   readonly #pool: pg.Pool;
   readonly #schema: string | null;
+  readonly #cache = new TransactionCache();
   #closed = false;
 
   constructor(pool: pg.Pool, schema: string | null) {
@@ -214,7 +216,11 @@ export class PostgresStore implements AdminStore {
       }),
     );
     if (settled === null) {
-      return { outcome: 'created', transaction: structuredClone(input.transaction) };
+      // Committed: only now may others read it from the cache.
+      return {
+        outcome: 'created',
+        transaction: this.#cache.add(structuredClone(input.transaction)),
+      };
     }
     if (settled.request_hash !== input.idempotency?.requestHash) return { outcome: 'conflict' };
     return { outcome: 'replayed', transaction: await this.#loadOne(settled.transaction_id) };
@@ -240,6 +246,8 @@ export class PostgresStore implements AdminStore {
     id: string,
     envs: Environment[],
   ): Promise<Transaction | null> {
+    const cached = this.#cache.visible(id, accountId, envs);
+    if (cached !== undefined) return cached;
     const rows = await this.#query<TransactionRow>(
       `SELECT ${TRANSACTION_COLUMNS} FROM transactions
        WHERE id = $1 AND account_id = $2 AND env = ANY($3::text[])`,
@@ -343,8 +351,13 @@ export class PostgresStore implements AdminStore {
     return transaction;
   }
 
-  /** Loads the items of all these transactions in one query. */
+  /** The transactions of these rows: from the cache, else with their items in one query. */
   async #withItems(rows: TransactionRow[]): Promise<Transaction[]> {
+    const { found, missing } = this.#cache.split(rows);
+    return this.#cache.merge(rows, found, await this.#loadItems(missing));
+  }
+
+  async #loadItems(rows: TransactionRow[]): Promise<Transaction[]> {
     if (rows.length === 0) return [];
     const items = await this.#query<ItemRow>(
       `SELECT ${ITEM_COLUMNS} FROM items WHERE transaction_id = ANY($1::text[])

@@ -34,6 +34,7 @@ import type {
   UsageMetrics,
 } from './store.js';
 import { fitOnPage } from './store.js';
+import { TransactionCache } from './transaction-cache.js';
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -101,6 +102,7 @@ function reusePreparedStatements(db: BetterSqlite3.Database): void {
 export class SqliteStore implements AdminStore {
   readonly #db: BetterSqlite3.Database;
   readonly #groupCommit: SqliteGroupCommit;
+  readonly #cache = new TransactionCache();
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
@@ -235,7 +237,7 @@ export class SqliteStore implements AdminStore {
 
   async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
     try {
-      return await this.#groupCommit.run((): CreateTransactionResult => {
+      const result = await this.#groupCommit.run((): CreateTransactionResult => {
         const { transaction, idempotency } = input;
         if (idempotency) {
           const existing = this.#idempotencyRow(transaction.accountId, idempotency.key);
@@ -253,6 +255,9 @@ export class SqliteStore implements AdminStore {
         addUsage(this.#db, transaction);
         return { outcome: 'created', transaction: structuredClone(transaction) };
       }, input.transaction.items.length + 1);
+      // Committed: only now may others read it from the cache.
+      if (result.outcome === 'created') this.#cache.add(result.transaction);
+      return result;
     } catch (error) {
       throw classifySqliteError(error);
     }
@@ -277,6 +282,8 @@ export class SqliteStore implements AdminStore {
     id: string,
     envs: Environment[],
   ): Promise<Transaction | null> {
+    const cached = this.#cache.visible(id, accountId, envs);
+    if (cached !== undefined) return cached;
     return this.#guard(() =>
       this.#db.transaction(() => {
         const row = this.#db
@@ -377,17 +384,26 @@ export class SqliteStore implements AdminStore {
       .get(accountId, key) as IdempotencyRow | undefined;
   }
 
+  /**
+   * The transaction of an idempotency record, never from or into the cache: inside a commit group
+   * it may have been written by the same, not yet committed, group.
+   */
   #loadOne(id: string): Transaction {
     const row = this.#db.prepare('SELECT * FROM transactions WHERE id = ?').get(id) as
       | TransactionRow
       | undefined;
-    const transaction = row ? this.#withItems([row])[0] : undefined;
+    const transaction = row ? this.#loadItems([row])[0] : undefined;
     if (!transaction) throw new Error(`Transaction ${id} of an idempotency record is missing`);
     return transaction;
   }
 
-  /** Loads the items of all these transactions in one query. */
+  /** The transactions of these rows: from the cache, else with their items in one query. */
   #withItems(rows: TransactionRow[]): Transaction[] {
+    const { found, missing } = this.#cache.split(rows);
+    return this.#cache.merge(rows, found, this.#loadItems(missing));
+  }
+
+  #loadItems(rows: TransactionRow[]): Transaction[] {
     if (rows.length === 0) return [];
     const itemRows = this.#db
       .prepare(
