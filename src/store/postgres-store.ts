@@ -3,16 +3,11 @@ import pg from 'pg';
 import type { AdminStore } from './admin-store.js';
 import { dayBounds } from './day-bounds.js';
 import { classifyPostgresError } from './postgres-errors.js';
+import { PostgresGroupCommit } from './postgres-group-commit.js';
 import * as logins from './postgres-logins.js';
-import { inTransaction, migratePostgres } from './postgres-migrate.js';
-import { addUsage, usageMetrics } from './postgres-usage.js';
-import {
-  type CreateInput,
-  claimIdempotencyKey,
-  EarlierRequest,
-  type IdempotencyRow,
-  insertTransaction,
-} from './postgres-writes.js';
+import { migratePostgres } from './postgres-migrate.js';
+import { usageMetrics } from './postgres-usage.js';
+import type { CreateInput, IdempotencyRow } from './postgres-writes.js';
 import {
   type AccountRow,
   type ApiKeyRow,
@@ -92,6 +87,7 @@ export class PostgresStore implements AdminStore {
   readonly #pool: pg.Pool;
   readonly #schema: string | null;
   readonly #cache = new TransactionCache();
+  readonly #groupCommit = new PostgresGroupCommit((work) => this.#withClient(work));
   #closed = false;
 
   constructor(pool: pg.Pool, schema: string | null) {
@@ -200,21 +196,12 @@ export class PostgresStore implements AdminStore {
   }
 
   async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
-    const settled = await this.#withClient((client) =>
-      inTransaction(client, async (): Promise<IdempotencyRow | null> => {
-        if (input.idempotency) {
-          const earlier = await claimIdempotencyKey(client, input, input.idempotency);
-          // Rolls back (by throwing) so that a replay or a conflict stores nothing.
-          if (earlier) throw new EarlierRequest(earlier);
-        }
-        await insertTransaction(client, input);
-        await addUsage(client, input.transaction);
-        return null;
-      }).catch((error: unknown) => {
-        if (error instanceof EarlierRequest) return error.row;
-        throw error;
-      }),
-    );
+    let settled: IdempotencyRow | null;
+    try {
+      settled = await this.#groupCommit.run(input);
+    } catch (error) {
+      throw classifyPostgresError(error);
+    }
     if (settled === null) {
       // Committed: only now may others read it from the cache.
       return {

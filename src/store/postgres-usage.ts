@@ -1,25 +1,47 @@
 import type pg from 'pg';
 import type { Store, Transaction, UsageMetrics } from './store.js';
-import { toUsageGroup, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
+import { toUsageGroup, type UsageDelta, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
 
-/** Adds the transaction's items to `usage_daily`; runs inside the transaction that stores it. */
-export async function addUsage(client: pg.ClientBase, transaction: Transaction): Promise<void> {
-  const deltas = usageDeltas(transaction);
-  if (deltas.length === 0) return;
-  // Rows in category order, so concurrent transactions of one account lock them in one order.
+/**
+ * Adds the transactions' items to `usage_daily`, one row update per account, day and category;
+ * runs inside the transaction that stores them.
+ */
+export async function addUsage(
+  client: pg.ClientBase,
+  transactions: readonly Transaction[],
+): Promise<void> {
+  const merged = new Map<string, UsageDelta>();
+  for (const delta of transactions.flatMap(usageDeltas)) {
+    const key = [delta.accountId, delta.env, delta.day, delta.categoryCode].join('\u0000');
+    const sum = merged.get(key);
+    if (sum === undefined) {
+      merged.set(key, { ...delta });
+    } else {
+      sum.items += delta.items;
+      sum.carbonFootprint += delta.carbonFootprint;
+      sum.savings += delta.savings;
+      sum.fallbackItems += delta.fallbackItems;
+    }
+  }
+  if (merged.size === 0) return;
+  // One row per key, in key order, so that concurrent writers lock the rows in one order.
+  const deltas = [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, delta]) => delta);
   await client.query(
     `INSERT INTO usage_daily
        (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
-     SELECT $1, $2, $3::date, * FROM unnest($4::text[], $5::int[], $6::float8[], $7::float8[], $8::int[])
+     SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[],
+                          $6::float8[], $7::float8[], $8::int[])
      ON CONFLICT (account_id, env, day, category_code) DO UPDATE SET
        items = usage_daily.items + EXCLUDED.items,
        kg = usage_daily.kg + EXCLUDED.kg,
        savings_kg = usage_daily.savings_kg + EXCLUDED.savings_kg,
        fallback_items = usage_daily.fallback_items + EXCLUDED.fallback_items`,
     [
-      transaction.accountId,
-      transaction.env,
-      transaction.dateCreated.slice(0, 10),
+      deltas.map((d) => d.accountId),
+      deltas.map((d) => d.env),
+      deltas.map((d) => d.day),
       deltas.map((d) => d.categoryCode),
       deltas.map((d) => d.items),
       deltas.map((d) => d.carbonFootprint),

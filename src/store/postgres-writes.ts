@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { IdempotencyInput, NewCategory, Store } from './store.js';
+import type { IdempotencyInput, NewCategory, Store, Transaction } from './store.js';
 
 /** What `createTransaction` receives. */
 export type CreateInput = Parameters<Store['createTransaction']>[0];
@@ -8,13 +8,6 @@ export type CreateInput = Parameters<Store['createTransaction']>[0];
 export interface IdempotencyRow {
   request_hash: string;
   transaction_id: string;
-}
-
-/** Carries the earlier request's record out of the rolled-back transaction. */
-export class EarlierRequest extends Error {
-  constructor(readonly row: IdempotencyRow) {
-    super('idempotency key already used');
-  }
 }
 
 /**
@@ -56,32 +49,54 @@ export async function claimIdempotencyKey(
   return row;
 }
 
-export async function insertTransaction(client: pg.ClientBase, input: CreateInput): Promise<void> {
-  const { transaction } = input;
+/**
+ * Inserts transactions and their items, two statements however many there are (categories and
+ * usage are written per group, see `PostgresGroupCommit`).
+ */
+export async function insertTransactions(
+  client: pg.ClientBase,
+  transactions: readonly Transaction[],
+): Promise<void> {
   await client.query(
     `INSERT INTO transactions (id, account_id, env, date_created, date_updated)
-     VALUES ($1, $2, $3, $4, $5)`,
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[])`,
     [
-      transaction.id,
-      transaction.accountId,
-      transaction.env,
-      transaction.dateCreated,
-      transaction.dateUpdated,
+      transactions.map((t) => t.id),
+      transactions.map((t) => t.accountId),
+      transactions.map((t) => t.env),
+      transactions.map((t) => t.dateCreated),
+      transactions.map((t) => t.dateUpdated),
     ],
   );
-  // One statement for all items; `json` keeps each document's key order.
+  // `json`, not `jsonb`, keeps each document's key order.
+  const items = transactions.flatMap((transaction) =>
+    transaction.items.map((item, position) => ({
+      ...item,
+      transactionId: transaction.id,
+      position,
+    })),
+  );
   await client.query(
     `INSERT INTO items (id, transaction_id, position, external_id, submission, footprint)
-     SELECT e->>'id', $1, (n - 1)::int, e->>'externalId', e->'submission', e->'footprint'
-     FROM json_array_elements($2::json) WITH ORDINALITY AS t (e, n)`,
-    [transaction.id, JSON.stringify(transaction.items)],
+     SELECT e->>'id', e->>'transactionId', (e->>'position')::int, e->>'externalId',
+            e->'submission', e->'footprint'
+     FROM json_array_elements($1::json) AS t (e)`,
+    [JSON.stringify(items)],
   );
-  if (input.newCategories.length === 0) return;
-  // Sorted so that concurrent requests lock the same rows in the same order (no deadlock).
+}
+
+/** Stores newly assigned categories (first one wins); runs inside the transaction of their use. */
+export async function insertCategories(
+  client: pg.ClientBase,
+  newCategories: readonly NewCategory[],
+): Promise<void> {
+  // One row per key, sorted so that concurrent writers lock the same rows in one order.
   const sortKey = (c: NewCategory) => `${c.version}\u0000${c.productKey}`;
-  const categories = [...input.newCategories].sort((a, b) =>
-    sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
-  );
+  const byKey = new Map(newCategories.map((c) => [sortKey(c), c]));
+  if (byKey.size === 0) return;
+  const categories = [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, category]) => category);
   await client.query(
     `INSERT INTO product_categories (version, product_key, code, confidence, fallback)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::bool[])

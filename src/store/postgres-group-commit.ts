@@ -1,0 +1,171 @@
+import type pg from 'pg';
+import { inTransaction } from './postgres-migrate.js';
+import { addUsage } from './postgres-usage.js';
+import {
+  type CreateInput,
+  claimIdempotencyKey,
+  type IdempotencyRow,
+  insertCategories,
+  insertTransactions,
+} from './postgres-writes.js';
+
+/** What a grouped write came to: stored (null), an earlier request's record, or its own error. */
+type Outcome = { ok: true; earlier: IdempotencyRow | null } | { ok: false; error: unknown };
+
+interface Pending {
+  input: CreateInput;
+  resolve: (earlier: IdempotencyRow | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rows a group may hold, as in the SQLite store's group commit. */
+const MAX_GROUP_ROWS = 2_000;
+/** A deadlock with another instance's group rolls the whole group back; it is tried again. */
+const DEADLOCK = '40P01';
+const ATTEMPTS = 3;
+
+/**
+ * Group commit for PostgreSQL: while one group of new transactions is being committed, the next
+ * ones queue, and then go together in one database transaction. Every transaction of one account
+ * adds to the same `usage_daily` rows, whose lock would otherwise be held by one commit after the
+ * other; a group updates each row once, and shares one WAL flush.
+ *
+ * Each write runs in its own savepoint: a write that fails (or finds its idempotency key taken) is
+ * rolled back alone. Nobody's promise settles before the group has committed; if the commit fails,
+ * every write of the group fails with it and none is stored.
+ */
+export class PostgresGroupCommit {
+  readonly #withClient: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
+  #queue: Pending[] = [];
+  #running = false;
+
+  constructor(withClient: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>) {
+    this.#withClient = withClient;
+  }
+
+  /** Stores `input` in a coming group: null once committed, or the earlier request's record. */
+  run(input: CreateInput): Promise<IdempotencyRow | null> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ input, resolve, reject });
+      if (!this.#running) void this.#drain();
+    });
+  }
+
+  async #drain(): Promise<void> {
+    this.#running = true;
+    try {
+      while (this.#queue.length > 0) await this.#commit(this.#takeGroup());
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  #takeGroup(): Pending[] {
+    let rows = 0;
+    let count = 0;
+    for (const { input } of this.#queue) {
+      const size = input.transaction.items.length + 1;
+      if (count > 0 && rows + size > MAX_GROUP_ROWS) break;
+      rows += size;
+      count += 1;
+    }
+    return this.#queue.splice(0, count);
+  }
+
+  async #commit(group: Pending[]): Promise<void> {
+    let outcomes: Outcome[] | undefined;
+    for (let attempt = 1; outcomes === undefined; attempt += 1) {
+      try {
+        outcomes = await this.#withClient((client) =>
+          writeGroup(
+            client,
+            group.map((pending) => pending.input),
+          ),
+        );
+      } catch (error) {
+        const deadlock = (error as { code?: unknown }).code === DEADLOCK;
+        if (!deadlock || attempt >= ATTEMPTS) {
+          for (const pending of group) pending.reject(error);
+          return;
+        }
+      }
+    }
+    group.forEach((pending, index) => {
+      const outcome = outcomes?.[index];
+      if (outcome?.ok) pending.resolve(outcome.earlier);
+      else pending.reject(outcome?.error ?? new Error('A grouped write has no outcome'));
+    });
+  }
+}
+
+async function writeGroup(client: pg.ClientBase, inputs: CreateInput[]): Promise<Outcome[]> {
+  return inTransaction(client, async () => {
+    const outcomes: Array<Outcome | undefined> = inputs.map(() => undefined);
+    // Writes without an idempotency key go in two statements for all; should those fail (say, an
+    // id already taken), each is written again by itself, to fail alone.
+    const plain = inputs.flatMap((input, index) => (input.idempotency ? [] : [index]));
+    if (plain.length > 1) {
+      const stored = await savepoint(client, () =>
+        insertTransactions(
+          client,
+          plain.map((index) => (inputs[index] as CreateInput).transaction),
+        ),
+      );
+      if (stored.ok) for (const index of plain) outcomes[index] = { ok: true, earlier: null };
+    }
+    for (const [index, input] of inputs.entries()) {
+      if (outcomes[index] === undefined) outcomes[index] = await writeOne(client, input);
+    }
+    const stored = inputs.filter((_, index) => {
+      const outcome = outcomes[index];
+      return outcome?.ok === true && outcome.earlier === null;
+    });
+    await insertCategories(
+      client,
+      stored.flatMap((input) => input.newCategories),
+    );
+    await addUsage(
+      client,
+      stored.map((input) => input.transaction),
+    );
+    return outcomes.map((outcome) => outcome ?? { ok: false, error: new Error('Not written') });
+  });
+}
+
+/** One write in its own savepoint: stored, the earlier request's record, or its error. */
+async function writeOne(client: pg.ClientBase, input: CreateInput): Promise<Outcome> {
+  let earlier: IdempotencyRow | null = null;
+  const written = await savepoint(client, async () => {
+    earlier = input.idempotency
+      ? await claimIdempotencyKey(client, input, input.idempotency)
+      : null;
+    // A replay or a conflict stores nothing: throwing rolls the claim back.
+    if (earlier !== null) throw new EarlierRecord();
+    await insertTransactions(client, [input.transaction]);
+  });
+  if (written.ok) return { ok: true, earlier: null };
+  if (written.error instanceof EarlierRecord) return { ok: true, earlier };
+  return written;
+}
+
+class EarlierRecord extends Error {}
+
+/**
+ * Runs `work` in a savepoint, rolled back if it throws. If even the rollback fails (the connection
+ * is gone), that error is thrown, and the whole group fails.
+ */
+async function savepoint(
+  client: pg.ClientBase,
+  work: () => Promise<void>,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  await client.query('SAVEPOINT grouped_write');
+  try {
+    await work();
+    await client.query('RELEASE SAVEPOINT grouped_write');
+    return { ok: true };
+  } catch (error) {
+    await client.query('ROLLBACK TO SAVEPOINT grouped_write');
+    await client.query('RELEASE SAVEPOINT grouped_write');
+    return { ok: false, error };
+  }
+}
