@@ -282,6 +282,33 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal((await store.listTransactions(accountId, 'sandbox', page())).total, 1);
     });
 
+    test('stores every one of many writes made at once and counts each in the usage once', async () => {
+      const transactions = Array.from({ length: 30 }, (_, index) =>
+        makeTransaction({ accountId, env: 'production', itemCount: 1 + (index % 3) }),
+      );
+      const results = await Promise.all(
+        transactions.map((transaction, index) =>
+          index % 4 === 0 ? create(transaction, `batch-${index}`) : create(transaction),
+        ),
+      );
+      assert.ok(results.every((result) => result.outcome === 'created'));
+      for (const transaction of transactions) {
+        assert.deepEqual(
+          await store.getTransaction(accountId, transaction.id, ['production']),
+          transaction,
+        );
+      }
+      const items = transactions.reduce((sum, t) => sum + t.items.length, 0);
+      const usage = await store.usageMetrics({
+        accountId,
+        env: 'production',
+        days: { from: '2026-11-01', to: '2026-11-30' },
+        groupBy: 'day',
+      });
+      assert.equal(usage.totals.items, items);
+      assert.ok(Math.abs(usage.totals.carbonFootprint - items * 12.345) < 1e-6);
+    });
+
     test('fails one write by itself when it breaks a constraint, storing those made beside it', async () => {
       const first = makeTransaction({ accountId, itemCount: 2 });
       await create(first);
