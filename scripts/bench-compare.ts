@@ -15,8 +15,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { printedKey, startService } from '../test/helpers/service-process.js';
+import { createThrowawaySchema } from '../test/helpers/throwaway-schema.js';
 import { machineLine, writeSection } from './bench/benchmarks-file.js';
 
 const { values } = parseArgs({
@@ -48,17 +48,9 @@ interface Scenario {
 async function postgresEnv(t: Array<() => Promise<void>>): Promise<Record<string, string>> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('--store postgres needs TEST_DATABASE_URL');
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  t.push(async () => {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  });
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { DATABASE_URL: scoped.toString() };
+  const schema = await createThrowawaySchema(url, 'bench');
+  t.push(() => schema.drop());
+  return { DATABASE_URL: schema.url.toString() };
 }
 
 function startBare(answersFile: string): Promise<{ child: ChildProcess; port: number }> {

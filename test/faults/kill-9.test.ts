@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test, { type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { printedKey, startService } from '../helpers/service-process.js';
+import { createThrowawaySchema } from '../helpers/throwaway-schema.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const ITEMS = [
@@ -68,16 +67,8 @@ test(
   'kill -9 under concurrent load on PostgreSQL loses no acknowledged transaction',
   { skip: DATABASE_URL ? false : 'set TEST_DATABASE_URL to run the PostgreSQL suites' },
   async (t) => {
-    const schema = `kill_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    t.after(async () => {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    });
-    const scoped = new URL(DATABASE_URL ?? '');
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    await killUnderLoad(t, { DATABASE_URL: scoped.toString() });
+    const schema = await createThrowawaySchema(DATABASE_URL ?? '', 'kill');
+    t.after(() => schema.drop());
+    await killUnderLoad(t, { DATABASE_URL: schema.url.toString() });
   },
 );

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { printedKey, startService } from '../helpers/service-process.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
+import { createThrowawaySchema } from '../helpers/throwaway-schema.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -43,21 +42,14 @@ test(
   { skip: DATABASE_URL ? false : 'set TEST_DATABASE_URL to run the PostgreSQL suites' },
   async (t) => {
     const url = new URL(DATABASE_URL ?? '');
-    const schema = `outage_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    t.after(async () => {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    });
+    const schema = await createThrowawaySchema(DATABASE_URL ?? '', 'outage');
+    t.after(() => schema.drop());
 
     const proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
     t.after(() => proxy.stop());
-    const proxied = new URL(DATABASE_URL ?? '');
+    const proxied = new URL(schema.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    proxied.searchParams.set('options', `-c search_path=${schema}`);
 
     const dataDir = mkdtempSync(join(tmpdir(), 'footprint-outage-'));
     t.after(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { StoreUnavailableError } from '../../src/errors.js';
 import { openStore } from '../../src/store/open-store.js';
 import { openPostgresStore } from '../../src/store/postgres-store.js';
+import { createThrowawaySchema } from '../helpers/throwaway-schema.js';
 
 // Port 1 on the loopback interface: nothing listens there, so the connection is refused.
 const UNREACHABLE = 'postgres://postgres@127.0.0.1:1/test';
@@ -51,22 +52,17 @@ describe('PostgreSQL store with a server', { skip: url ? false : 'set TEST_DATAB
   });
 
   test('openStore selects PostgreSQL when a database URL is given', async () => {
-    const connectionString = url ?? '';
-    const schema = `open_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(connectionString);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    const schema = await createThrowawaySchema(url ?? '', 'open');
     try {
-      const store = await openStore({ dataDir: ':memory:', databaseUrl: scoped.href });
+      const store = await openStore({ dataDir: ':memory:', databaseUrl: schema.url.href });
       await store.createAccount({ name: 'Shop', createdAt: '2026-11-22T08:00:00.000Z' });
       await store.close();
-      const found = await admin.query(`SELECT count(*)::int AS n FROM ${schema}.accounts`);
+      const found = await schema.admin.query(
+        `SELECT count(*)::int AS n FROM ${schema.name}.accounts`,
+      );
       assert.equal(found.rows[0]?.n, 1);
     } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await schema.drop();
     }
   });
 });
