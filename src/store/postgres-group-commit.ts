@@ -8,18 +8,14 @@ import {
   insertCategories,
   insertTransactions,
 } from './postgres-writes.js';
+import { type Outcome, type PendingWrite, settleGroup, takeGroup } from './write-group.js';
 
-/** What a grouped write came to: stored (null), an earlier request's record, or its own error. */
-type Outcome = { ok: true; earlier: IdempotencyRow | null } | { ok: false; error: unknown };
+/** A grouped write's value: null once stored, or the earlier request's idempotency record. */
+type Written = IdempotencyRow | null;
 
-interface Pending {
+interface Pending extends PendingWrite<Written> {
   input: CreateInput;
-  resolve: (earlier: IdempotencyRow | null) => void;
-  reject: (error: unknown) => void;
 }
-
-/** Rows a group may hold, as in the SQLite store's group commit. */
-const MAX_GROUP_ROWS = 2_000;
 /** A deadlock with another instance's group rolls the whole group back; it is tried again. */
 const DEADLOCK = '40P01';
 const ATTEMPTS = 3;
@@ -46,7 +42,7 @@ export class PostgresGroupCommit {
   /** Stores `input` in a coming group: null once committed, or the earlier request's record. */
   run(input: CreateInput): Promise<IdempotencyRow | null> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ input, resolve, reject });
+      this.#queue.push({ input, rows: input.transaction.items.length + 1, resolve, reject });
       if (!this.#running) void this.#drain();
     });
   }
@@ -54,26 +50,14 @@ export class PostgresGroupCommit {
   async #drain(): Promise<void> {
     this.#running = true;
     try {
-      while (this.#queue.length > 0) await this.#commit(this.#takeGroup());
+      while (this.#queue.length > 0) await this.#commit(takeGroup(this.#queue));
     } finally {
       this.#running = false;
     }
   }
 
-  #takeGroup(): Pending[] {
-    let rows = 0;
-    let count = 0;
-    for (const { input } of this.#queue) {
-      const size = input.transaction.items.length + 1;
-      if (count > 0 && rows + size > MAX_GROUP_ROWS) break;
-      rows += size;
-      count += 1;
-    }
-    return this.#queue.splice(0, count);
-  }
-
   async #commit(group: Pending[]): Promise<void> {
-    let outcomes: Outcome[] | undefined;
+    let outcomes: Array<Outcome<Written>> | undefined;
     for (let attempt = 1; outcomes === undefined; attempt += 1) {
       try {
         outcomes = await this.#withClient((client) =>
@@ -90,35 +74,39 @@ export class PostgresGroupCommit {
         }
       }
     }
-    group.forEach((pending, index) => {
-      const outcome = outcomes?.[index];
-      if (outcome?.ok) pending.resolve(outcome.earlier);
-      else pending.reject(outcome?.error ?? new Error('A grouped write has no outcome'));
-    });
+    settleGroup(group, outcomes);
   }
 }
 
-async function writeGroup(client: pg.ClientBase, inputs: CreateInput[]): Promise<Outcome[]> {
+async function writeGroup(
+  client: pg.ClientBase,
+  inputs: CreateInput[],
+): Promise<Array<Outcome<Written>>> {
   return inTransaction(client, async () => {
-    const outcomes: Array<Outcome | undefined> = inputs.map(() => undefined);
     // Writes without an idempotency key go in two statements for all; should those fail (say, an
     // id already taken), each is written again by itself, to fail alone.
-    const plain = inputs.flatMap((input, index) => (input.idempotency ? [] : [index]));
-    if (plain.length > 1) {
-      const stored = await savepoint(client, () =>
-        insertTransactions(
-          client,
-          plain.map((index) => (inputs[index] as CreateInput).transaction),
-        ),
+    const plain = inputs.filter((input) => !input.idempotency);
+    const plainStored =
+      plain.length > 1 &&
+      (
+        await savepoint(client, () =>
+          insertTransactions(
+            client,
+            plain.map((input) => input.transaction),
+          ),
+        )
+      ).ok;
+    const outcomes: Array<Outcome<Written>> = [];
+    for (const input of inputs) {
+      outcomes.push(
+        plainStored && !input.idempotency
+          ? { ok: true, value: null }
+          : await writeOne(client, input),
       );
-      if (stored.ok) for (const index of plain) outcomes[index] = { ok: true, earlier: null };
-    }
-    for (const [index, input] of inputs.entries()) {
-      if (outcomes[index] === undefined) outcomes[index] = await writeOne(client, input);
     }
     const stored = inputs.filter((_, index) => {
       const outcome = outcomes[index];
-      return outcome?.ok === true && outcome.earlier === null;
+      return outcome?.ok === true && outcome.value === null;
     });
     await insertCategories(
       client,
@@ -128,12 +116,12 @@ async function writeGroup(client: pg.ClientBase, inputs: CreateInput[]): Promise
       client,
       stored.map((input) => input.transaction),
     );
-    return outcomes.map((outcome) => outcome ?? { ok: false, error: new Error('Not written') });
+    return outcomes;
   });
 }
 
 /** One write in its own savepoint: stored, the earlier request's record, or its error. */
-async function writeOne(client: pg.ClientBase, input: CreateInput): Promise<Outcome> {
+async function writeOne(client: pg.ClientBase, input: CreateInput): Promise<Outcome<Written>> {
   let earlier: IdempotencyRow | null = null;
   const written = await savepoint(client, async () => {
     earlier = input.idempotency
@@ -143,8 +131,8 @@ async function writeOne(client: pg.ClientBase, input: CreateInput): Promise<Outc
     if (earlier !== null) throw new EarlierRecord();
     await insertTransactions(client, [input.transaction]);
   });
-  if (written.ok) return { ok: true, earlier: null };
-  if (written.error instanceof EarlierRecord) return { ok: true, earlier };
+  if (written.ok) return { ok: true, value: null };
+  if (written.error instanceof EarlierRecord) return { ok: true, value: earlier };
   return written;
 }
 

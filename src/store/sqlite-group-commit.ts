@@ -1,13 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { type Outcome, type PendingWrite, settleGroup, takeGroup } from './write-group.js';
 
-/** Rows a group may hold: a 1,000-item transaction alone, or many small ones. */
-const MAX_GROUP_ROWS = 2_000;
-
-interface Pending {
+interface Pending extends PendingWrite<unknown> {
   work: () => unknown;
-  rows: number;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -20,7 +15,7 @@ interface Pending {
  * returned, so nothing is acknowledged that a crash could still take away; if the commit itself
  * fails, every write of the group fails with it and none of them is stored.
  *
- * A group holds about `MAX_GROUP_ROWS` rows at most, so that one group does not hold the event
+ * A group holds about 2,000 rows at most (`takeGroup`), so that one group does not hold the event
  * loop for long; the writes beyond wait for the next group, one turn later.
  */
 export class SqliteGroupCommit {
@@ -51,23 +46,11 @@ export class SqliteGroupCommit {
     setImmediate(() => this.#flush());
   }
 
-  /** The first writes of the queue, up to `MAX_GROUP_ROWS` rows but at least one write. */
-  #takeGroup(): Pending[] {
-    let rows = 0;
-    let count = 0;
-    for (const pending of this.#queue) {
-      if (count > 0 && rows + pending.rows > MAX_GROUP_ROWS) break;
-      rows += pending.rows;
-      count += 1;
-    }
-    return this.#queue.splice(0, count);
-  }
-
   #flush(): void {
     this.#scheduled = false;
-    const group = this.#takeGroup();
+    const group = takeGroup(this.#queue);
     if (this.#queue.length > 0) this.#schedule();
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    const outcomes: Array<Outcome<unknown>> = [];
     try {
       this.#db
         .transaction(() => {
@@ -88,10 +71,6 @@ export class SqliteGroupCommit {
       for (const pending of group) pending.reject(error);
       return;
     }
-    group.forEach((pending, index) => {
-      const outcome = outcomes[index];
-      if (outcome?.ok) pending.resolve(outcome.value);
-      else pending.reject(outcome?.error ?? new Error('A grouped write has no outcome'));
-    });
+    settleGroup(group, outcomes);
   }
 }

@@ -4,16 +4,12 @@
  */
 import { workerData } from 'piscina';
 import { loadEngine } from '../../engine/index.js';
-import type { ProductText } from '../../engine/types.js';
-import type { AssignedCategory, CategorizeTask } from './categorizer-pool.js';
+import { type AssignedCategory, assignCategory, type CategorizeTask } from './categorizer-pool.js';
 
 const engine = loadEngine({ dataDir: (workerData as { dataDir: string }).dataDir });
 
 export function categorizeTexts(task: CategorizeTask): AssignedCategory[] {
   const calculator = engine.get(task.version);
   if (calculator === undefined) throw new Error(`Unknown calculator version ${task.version}`);
-  return task.texts.map((text: ProductText) => {
-    const { best } = calculator.categorize(text);
-    return { code: best.code, confidence: best.confidence, fallback: best.fallback };
-  });
+  return task.texts.map((text) => assignCategory(calculator, text));
 }

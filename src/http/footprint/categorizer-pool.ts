@@ -1,11 +1,17 @@
 import { Piscina } from 'piscina';
-import type { ProductText } from '../../engine/types.js';
+import type { Calculator, ProductText } from '../../engine/types.js';
 
 /** What the categorizer decided for one product, as the store keeps it. */
 export interface AssignedCategory {
   code: string;
   confidence: number;
   fallback: boolean;
+}
+
+/** The category `calculator` assigns to a product, as the store keeps it. */
+export function assignCategory(calculator: Calculator, text: ProductText): AssignedCategory {
+  const { best } = calculator.categorize(text);
+  return { code: best.code, confidence: best.confidence, fallback: best.fallback };
 }
 
 /** One task of a categorizer thread: texts to categorize with one calculator version. */

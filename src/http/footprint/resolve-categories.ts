@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Calculator, ProductText } from '../../engine/types.js';
 import type { NewCategory, Store, StoredCategory } from '../../store/store.js';
 import type { HttpMetrics } from '../metrics.js';
-import type { AssignedCategory, CategorizerPool } from './categorizer-pool.js';
+import { type AssignedCategory, assignCategory, type CategorizerPool } from './categorizer-pool.js';
 import type { CategoryCache } from './category-cache.js';
 
 /** The longest the categorizer runs before letting the event loop serve other requests. */
@@ -100,8 +100,7 @@ async function categorizeAll(
       await setImmediate();
       sliceStarted = performance.now();
     }
-    const { best } = calculator.categorize(text);
-    assigned.push({ code: best.code, confidence: best.confidence, fallback: best.fallback });
+    assigned.push(assignCategory(calculator, text));
   }
   return assigned;
 }
