@@ -1,8 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
 import { MAX_ITEMS_PER_PAGE } from '../../store/store.js';
 import { readableEnvironments } from '../auth.js';
 import { callerOf, type HttpContext, requireKey } from '../context.js';
-import { toView } from '../footprint/build-transaction.js';
 import { integerQueryFields } from '../query.js';
 import {
   KEY_SECURITY,
@@ -17,6 +17,7 @@ import {
   TransactionParamsSchema,
   TransactionSchema,
 } from '../schemas/transaction.js';
+import { TransactionJson } from '../transaction-json.js';
 import type { TypedApp } from '../typed-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +31,7 @@ function notFound(): AppError {
 
 /** `GET /v1/transactions/{id}` and `GET /v1/transactions`. */
 export function registerTransactionRoutes(app: TypedApp, context: HttpContext): void {
+  const json = new TransactionJson();
   app.get(
     '/v1/transactions/:id',
     {
@@ -47,7 +49,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       // Malformed ids answer 404 like unknown ones: an id is opaque to clients.
       if (!UUID.test(request.params.id)) throw notFound();
@@ -57,7 +59,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         readableEnvironments(caller),
       );
       if (transaction === null) throw notFound();
-      return toView(transaction);
+      return sendJson(reply, json.of(transaction));
     },
   );
 
@@ -82,7 +84,7 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const env = request.query.env ?? caller.env;
       if (caller.kind === 'test' && env === 'production') {
@@ -91,13 +93,13 @@ export function registerTransactionRoutes(app: TypedApp, context: HttpContext): 
       const skip = request.query.skip ?? 0;
       const limit = request.query.limit ?? 20;
       const page = await context.store.listTransactions(caller.accountId, env, { skip, limit });
-      return {
-        data: page.data.map(toView),
-        skip,
-        limit,
-        total: page.total,
-        hasMore: page.truncated || skip + page.data.length < page.total,
-      };
+      const hasMore = page.truncated || skip + page.data.length < page.total;
+      return sendJson(reply, json.page(page.data, { skip, limit, total: page.total, hasMore }));
     },
   );
+}
+
+/** Sends bytes already serialized by the route's own schema (see transaction-json.ts). */
+function sendJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
