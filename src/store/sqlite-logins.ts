@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import { prepared } from './sqlite-statements.js';
 import type { Account, Login, Store } from './store.js';
 
 interface LoginRow {
@@ -19,7 +20,7 @@ function toLogin(row: LoginRow): Login {
 }
 
 function emailTaken(db: BetterSqlite3.Database, email: string, accountId: string | null): boolean {
-  const row = db.prepare('SELECT account_id FROM logins WHERE email = ?').get(email) as
+  const row = prepared(db, 'SELECT account_id FROM logins WHERE email = ?').get(email) as
     | { account_id: string }
     | undefined;
   return row !== undefined && row.account_id !== accountId;
@@ -33,12 +34,13 @@ export function createAccountWithLogin(
     .transaction((): Account | null => {
       if (emailTaken(db, input.email, null)) return null;
       const account = { id: randomUUID(), name: input.name, createdAt: input.createdAt };
-      db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(
+      prepared(db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(
         account.id,
         account.name,
         account.createdAt,
       );
-      db.prepare(
+      prepared(
+        db,
         `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
          VALUES (?, ?, ?, 1, ?)`,
       ).run(account.id, input.email, input.passwordHash, input.createdAt);
@@ -52,7 +54,7 @@ export function findLogin(
   column: 'email' | 'account_id',
   value: string,
 ): Login | null {
-  const row = db.prepare(`SELECT * FROM logins WHERE ${column} = ?`).get(value) as
+  const row = prepared(db, `SELECT * FROM logins WHERE ${column} = ?`).get(value) as
     | LoginRow
     | undefined;
   return row ? toLogin(row) : null;
@@ -65,7 +67,8 @@ export function setLogin(
   return db
     .transaction((): boolean => {
       if (emailTaken(db, input.email, input.accountId)) return false;
-      db.prepare(
+      prepared(
+        db,
         `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
          VALUES (?, ?, ?, 1, ?)
          ON CONFLICT (account_id) DO UPDATE SET
@@ -85,27 +88,28 @@ export function ensureSecret(
   candidate: string,
   now: string,
 ): string {
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO service_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
   ).run(name, candidate, now);
-  const row = db.prepare('SELECT value FROM service_secrets WHERE name = ?').get(name) as {
+  const row = prepared(db, 'SELECT value FROM service_secrets WHERE name = ?').get(name) as {
     value: string;
   };
   return row.value;
 }
 
 export function recordKeyUse(db: BetterSqlite3.Database, keyId: string, at: string): void {
-  db.prepare(
+  prepared(
+    db,
     `UPDATE api_keys SET last_used_at = ?
      WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)`,
   ).run(at, keyId, at);
 }
 
 export function keyLastUses(db: BetterSqlite3.Database, accountId: string): Map<string, string> {
-  const rows = db
-    .prepare(
-      'SELECT id, last_used_at FROM api_keys WHERE account_id = ? AND last_used_at IS NOT NULL',
-    )
-    .all(accountId) as { id: string; last_used_at: string }[];
+  const rows = prepared(
+    db,
+    'SELECT id, last_used_at FROM api_keys WHERE account_id = ? AND last_used_at IS NOT NULL',
+  ).all(accountId) as { id: string; last_used_at: string }[];
   return new Map(rows.map((row) => [row.id, row.last_used_at]));
 }

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS } from './migrations/index.js';
+import { prepared } from './sqlite-statements.js';
 
 /**
  * Applies the migrations this database has not recorded yet, each in its own immediate
@@ -11,8 +12,9 @@ export function migrateSqlite(db: BetterSqlite3.Database, now: () => string): vo
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
-  const record = db.prepare(
+  const isApplied = prepared(db, 'SELECT 1 FROM schema_migrations WHERE version = ?');
+  const record = prepared(
+    db,
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
   for (const migration of MIGRATIONS) {

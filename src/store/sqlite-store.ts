@@ -18,6 +18,7 @@ import { classifySqliteError } from './sqlite-errors.js';
 import { SqliteGroupCommit } from './sqlite-group-commit.js';
 import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
+import { prepared } from './sqlite-statements.js';
 import { addUsage, usageMetrics } from './sqlite-usage.js';
 import { type CreateInput, insertTransaction } from './sqlite-writes.js';
 import type {
@@ -121,7 +122,7 @@ export class SqliteStore implements AdminStore {
 
   async ping(): Promise<void> {
     return this.#guard(() => {
-      this.#db.prepare('SELECT 1').get();
+      prepared(this.#db, 'SELECT 1').get();
     });
   }
 
@@ -132,16 +133,18 @@ export class SqliteStore implements AdminStore {
   async createAccount(input: { id?: string; name: string; createdAt: string }): Promise<Account> {
     const account = { id: input.id ?? randomUUID(), name: input.name, createdAt: input.createdAt };
     return this.#guard(() => {
-      this.#db
-        .prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)')
-        .run(account.id, account.name, account.createdAt);
+      prepared(this.#db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(
+        account.id,
+        account.name,
+        account.createdAt,
+      );
       return account;
     });
   }
 
   async getAccount(id: string): Promise<Account | null> {
     return this.#guard(() => {
-      const row = this.#db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as
+      const row = prepared(this.#db, 'SELECT * FROM accounts WHERE id = ?').get(id) as
         | AccountRow
         | undefined;
       return row ? toAccount(row) : null;
@@ -150,43 +153,43 @@ export class SqliteStore implements AdminStore {
 
   async listAccounts(): Promise<Account[]> {
     return this.#guard(() => {
-      const rows = this.#db
-        .prepare('SELECT * FROM accounts ORDER BY created_at, id')
-        .all() as AccountRow[];
+      const rows = prepared(
+        this.#db,
+        'SELECT * FROM accounts ORDER BY created_at, id',
+      ).all() as AccountRow[];
       return rows.map(toAccount);
     });
   }
 
   async countAccounts(): Promise<number> {
     return this.#guard(() => {
-      const row = this.#db.prepare('SELECT count(*) AS n FROM accounts').get() as { n: number };
+      const row = prepared(this.#db, 'SELECT count(*) AS n FROM accounts').get() as { n: number };
       return row.n;
     });
   }
 
   async insertApiKey(key: ApiKeyRecord): Promise<void> {
     return this.#guard(() => {
-      this.#db
-        .prepare(
-          `INSERT INTO api_keys (id, account_id, kind, hash, start, name, created_at, revoked_at)
+      prepared(
+        this.#db,
+        `INSERT INTO api_keys (id, account_id, kind, hash, start, name, created_at, revoked_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          key.id,
-          key.accountId,
-          key.kind,
-          key.hash,
-          key.start,
-          key.name,
-          key.createdAt,
-          key.revokedAt,
-        );
+      ).run(
+        key.id,
+        key.accountId,
+        key.kind,
+        key.hash,
+        key.start,
+        key.name,
+        key.createdAt,
+        key.revokedAt,
+      );
     });
   }
 
   async findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
     return this.#guard(() => {
-      const row = this.#db.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as
+      const row = prepared(this.#db, 'SELECT * FROM api_keys WHERE hash = ?').get(hash) as
         | ApiKeyRow
         | undefined;
       return row ? toApiKey(row) : null;
@@ -195,28 +198,29 @@ export class SqliteStore implements AdminStore {
 
   async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {
     return this.#guard(() => {
-      const rows = this.#db
-        .prepare('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id')
-        .all(accountId) as ApiKeyRow[];
+      const rows = prepared(
+        this.#db,
+        'SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id',
+      ).all(accountId) as ApiKeyRow[];
       return rows.map(toApiKey);
     });
   }
 
   async revokeApiKey(accountId: string, keyId: string, revokedAt: string): Promise<boolean> {
     return this.#guard(() => {
-      const result = this.#db
-        .prepare(
-          `UPDATE api_keys SET revoked_at = ?
+      const result = prepared(
+        this.#db,
+        `UPDATE api_keys SET revoked_at = ?
            WHERE id = ? AND account_id = ? AND revoked_at IS NULL`,
-        )
-        .run(revokedAt, keyId, accountId);
+      ).run(revokedAt, keyId, accountId);
       return result.changes === 1;
     });
   }
 
   async purgeExpiredIdempotencyKeys(now: string): Promise<number> {
     return this.#guard(
-      () => this.#db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now).changes,
+      () =>
+        prepared(this.#db, 'DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now).changes,
     );
   }
 
@@ -225,12 +229,11 @@ export class SqliteStore implements AdminStore {
     productKeys: string[],
   ): Promise<Map<string, StoredCategory>> {
     return this.#guard(() => {
-      const rows = this.#db
-        .prepare(
-          `SELECT product_key, code, confidence, fallback FROM product_categories
+      const rows = prepared(
+        this.#db,
+        `SELECT product_key, code, confidence, fallback FROM product_categories
            WHERE version = ? AND product_key IN (SELECT value FROM json_each(?))`,
-        )
-        .all(version, JSON.stringify(productKeys)) as CategoryRow[];
+      ).all(version, JSON.stringify(productKeys)) as CategoryRow[];
       return new Map(rows.map((row) => [row.product_key, toStoredCategory(row)]));
     });
   }
@@ -246,9 +249,10 @@ export class SqliteStore implements AdminStore {
             return { outcome: 'replayed', transaction: this.#loadOne(existing.transaction_id) };
           }
           if (existing) {
-            this.#db
-              .prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?')
-              .run(transaction.accountId, idempotency.key);
+            prepared(this.#db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(
+              transaction.accountId,
+              idempotency.key,
+            );
           }
         }
         insertTransaction(this.#db, input);
@@ -286,9 +290,10 @@ export class SqliteStore implements AdminStore {
     if (cached !== undefined) return cached;
     return this.#guard(() =>
       this.#db.transaction(() => {
-        const row = this.#db
-          .prepare('SELECT * FROM transactions WHERE id = ? AND account_id = ?')
-          .get(id, accountId) as TransactionRow | undefined;
+        const row = prepared(
+          this.#db,
+          'SELECT * FROM transactions WHERE id = ? AND account_id = ?',
+        ).get(id, accountId) as TransactionRow | undefined;
         if (!row || !envs.includes(row.env as Environment)) return null;
         return this.#withItems([row])[0] ?? null;
       })(),
@@ -306,21 +311,55 @@ export class SqliteStore implements AdminStore {
     const params = [accountId, env, start, end];
     return this.#guard(() =>
       this.#db.transaction((): TransactionPage => {
-        const counted = this.#db
-          .prepare(
-            `SELECT t.*, (SELECT count(*) FROM items WHERE transaction_id = t.id) AS item_count
-             FROM transactions t ${where}
+        // The page's ids come from the index alone; cached transactions are not read again, and
+        // only the rows that fit on the page have their items loaded.
+        const ids = (
+          prepared(
+            this.#db,
+            `SELECT id FROM transactions ${where}
              ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
-          )
-          .all(...params, page.limit, page.skip) as Array<TransactionRow & { item_count: number }>;
-        const fit = fitOnPage(counted.map((row) => row.item_count));
-        const rows = counted.slice(0, fit).map(({ item_count: _, ...row }) => row);
-        const { total } = this.#db
-          .prepare(`SELECT count(*) AS total FROM transactions ${where}`)
-          .get(...params) as { total: number };
-        return { data: this.#withItems(rows), total, truncated: fit < counted.length };
+          ).all(...params, page.limit, page.skip) as Array<{ id: string }>
+        ).map((row) => row.id);
+        const cached = new Map<string, Transaction>();
+        for (const id of ids) {
+          const transaction = this.#cache.get(id);
+          if (transaction !== undefined) cached.set(id, transaction);
+        }
+        const uncached = this.#rowsWithItemCounts(ids.filter((id) => !cached.has(id)));
+        const counts = ids.map(
+          (id) => cached.get(id)?.items.length ?? uncached.get(id)?.item_count ?? 0,
+        );
+        const fit = fitOnPage(counts);
+        const onPage = ids.slice(0, fit);
+        const rows = onPage.flatMap((id) => {
+          const row = uncached.get(id);
+          if (row === undefined) return [];
+          const { item_count: _, ...transactionRow } = row;
+          return [transactionRow];
+        });
+        const { total } = prepared(
+          this.#db,
+          `SELECT count(*) AS total FROM transactions ${where}`,
+        ).get(...params) as { total: number };
+        const data = this.#cache.merge(
+          onPage.map((id) => ({ id })),
+          cached,
+          this.#loadItems(rows),
+        );
+        return { data, total, truncated: fit < ids.length };
       })(),
     );
+  }
+
+  /** The rows of these transactions, each with its number of items, by id. */
+  #rowsWithItemCounts(ids: string[]): Map<string, TransactionRow & { item_count: number }> {
+    if (ids.length === 0) return new Map();
+    const rows = prepared(
+      this.#db,
+      `SELECT t.*, (SELECT count(*) FROM items WHERE transaction_id = t.id) AS item_count
+       FROM transactions t WHERE t.id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(ids)) as Array<TransactionRow & { item_count: number }>;
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async createAccountWithLogin(
@@ -355,9 +394,9 @@ export class SqliteStore implements AdminStore {
 
   async getMonthlyQuota(accountId: string): Promise<number | null> {
     return this.#guard(() => {
-      const row = this.#db
-        .prepare('SELECT monthly_item_quota FROM accounts WHERE id = ?')
-        .get(accountId) as { monthly_item_quota: number | null } | undefined;
+      const row = prepared(this.#db, 'SELECT monthly_item_quota FROM accounts WHERE id = ?').get(
+        accountId,
+      ) as { monthly_item_quota: number | null } | undefined;
       return row?.monthly_item_quota ?? null;
     });
   }
@@ -365,9 +404,10 @@ export class SqliteStore implements AdminStore {
   async setMonthlyQuota(accountId: string, items: number | null): Promise<boolean> {
     return this.#guard(
       () =>
-        this.#db
-          .prepare('UPDATE accounts SET monthly_item_quota = ? WHERE id = ?')
-          .run(items, accountId).changes === 1,
+        prepared(this.#db, 'UPDATE accounts SET monthly_item_quota = ? WHERE id = ?').run(
+          items,
+          accountId,
+        ).changes === 1,
     );
   }
 
@@ -376,12 +416,11 @@ export class SqliteStore implements AdminStore {
   }
 
   #idempotencyRow(accountId: string, key: string): IdempotencyRow | undefined {
-    return this.#db
-      .prepare(
-        `SELECT request_hash, transaction_id, expires_at FROM idempotency_keys
+    return prepared(
+      this.#db,
+      `SELECT request_hash, transaction_id, expires_at FROM idempotency_keys
          WHERE account_id = ? AND key = ?`,
-      )
-      .get(accountId, key) as IdempotencyRow | undefined;
+    ).get(accountId, key) as IdempotencyRow | undefined;
   }
 
   /**
@@ -389,7 +428,7 @@ export class SqliteStore implements AdminStore {
    * it may have been written by the same, not yet committed, group.
    */
   #loadOne(id: string): Transaction {
-    const row = this.#db.prepare('SELECT * FROM transactions WHERE id = ?').get(id) as
+    const row = prepared(this.#db, 'SELECT * FROM transactions WHERE id = ?').get(id) as
       | TransactionRow
       | undefined;
     const transaction = row ? this.#loadItems([row])[0] : undefined;
@@ -405,13 +444,12 @@ export class SqliteStore implements AdminStore {
 
   #loadItems(rows: TransactionRow[]): Transaction[] {
     if (rows.length === 0) return [];
-    const itemRows = this.#db
-      .prepare(
-        `SELECT id, transaction_id, external_id, submission, footprint FROM items
+    const itemRows = prepared(
+      this.#db,
+      `SELECT id, transaction_id, external_id, submission, footprint FROM items
          WHERE transaction_id IN (SELECT value FROM json_each(?))
          ORDER BY transaction_id, position`,
-      )
-      .all(JSON.stringify(rows.map((row) => row.id))) as ItemRow[];
+    ).all(JSON.stringify(rows.map((row) => row.id))) as ItemRow[];
     return toTransactions(rows, itemRows);
   }
 

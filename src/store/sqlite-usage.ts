@@ -1,10 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { prepared } from './sqlite-statements.js';
 import type { Store, Transaction, UsageMetrics } from './store.js';
 import { toUsageGroup, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
 
 /** Adds the transaction's items to `usage_daily`; runs inside the transaction that stores it. */
 export function addUsage(db: BetterSqlite3.Database, transaction: Transaction): void {
-  const upsert = db.prepare(
+  const upsert = prepared(
+    db,
     `INSERT INTO usage_daily
        (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -47,12 +49,13 @@ export function usageMetrics(
   const params = [query.accountId, query.env, query.days.from, query.days.to];
   const key = GROUP_KEYS[query.groupBy];
   const order = query.groupBy === 'category' ? 'ORDER BY kg DESC, key LIMIT 10' : 'ORDER BY key';
-  const groups = db
-    .prepare(`SELECT ${key} AS key, ${SUMS} FROM usage_daily ${where} GROUP BY 1 ${order}`)
-    .all(...params) as UsageGroupRow[];
-  const totals = db
-    .prepare(`SELECT NULL AS key, ${SUMS} FROM usage_daily ${where}`)
-    .get(...params) as UsageGroupRow;
+  const groups = prepared(
+    db,
+    `SELECT ${key} AS key, ${SUMS} FROM usage_daily ${where} GROUP BY 1 ${order}`,
+  ).all(...params) as UsageGroupRow[];
+  const totals = prepared(db, `SELECT NULL AS key, ${SUMS} FROM usage_daily ${where}`).get(
+    ...params,
+  ) as UsageGroupRow;
   const { key: _, ...figures } = toUsageGroup(totals);
   return { totals: figures, groups: groups.map(toUsageGroup) };
 }

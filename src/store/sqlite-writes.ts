@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { prepared } from './sqlite-statements.js';
 import type { Store } from './store.js';
 
 /** What `createTransaction` receives. */
@@ -9,7 +10,8 @@ export function insertTransaction(
   db: BetterSqlite3.Database,
   { transaction, newCategories, idempotency, now }: CreateInput,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO transactions (id, account_id, env, date_created, date_updated)
        VALUES (?, ?, ?, ?, ?)`,
   ).run(
@@ -19,7 +21,8 @@ export function insertTransaction(
     transaction.dateCreated,
     transaction.dateUpdated,
   );
-  const insertItem = db.prepare(
+  const insertItem = prepared(
+    db,
     `INSERT INTO items (id, transaction_id, position, external_id, submission, footprint)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -33,7 +36,8 @@ export function insertTransaction(
       JSON.stringify(item.footprint),
     );
   });
-  const insertCategory = db.prepare(
+  const insertCategory = prepared(
+    db,
     `INSERT INTO product_categories (version, product_key, code, confidence, fallback)
      VALUES (?, ?, ?, ?, ?) ON CONFLICT (version, product_key) DO NOTHING`,
   );
@@ -47,7 +51,8 @@ export function insertTransaction(
     );
   }
   if (idempotency) {
-    db.prepare(
+    prepared(
+      db,
       `INSERT INTO idempotency_keys
            (account_id, key, request_hash, transaction_id, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
