@@ -58,6 +58,21 @@ describe('toys, replicas and hobby parts', () => {
     ]);
   });
 
+  test('"toy" after the head, or "pretend" anywhere in the title, also makes it a toy', () => {
+    assertCodes([
+      ['Wooden kitchen mixer toy for toddlers', '339930'],
+      ['Doctor set with stethoscope and thermometer, pretend play for kids', '339930'],
+      ['Carpenter tool set with electric drill pretend play', '339930'],
+    ]);
+  });
+
+  test('a playset is a toy; a backyard swing set is playground equipment', () => {
+    assertCodes([
+      ['Farm stable playset with horses and rider figures', '339930'],
+      ['Cedar backyard swing set with slide', '339920'],
+    ]);
+  });
+
   test('RC models and their parts are hobby toys, their batteries stay batteries', () => {
     assertCodes([
       ['RC rock crawler hard body shell', '339930'],

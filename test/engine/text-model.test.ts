@@ -46,6 +46,16 @@ describe('text model features', () => {
     assert.ok(featureKeys('headphone').has(word));
   });
 
+  test('the head word is the last word of the first part, past a lone brand before a dash', () => {
+    const head = (word: string): number => fnv1a(`h:${word}`) % (1 << 20);
+    assert.ok(featureKeys('Men Navy Blue Casual Shirt').has(head('shirt')));
+    assert.ok(featureKeys('Oak table, 80 cm').has(head('table')));
+    const brandFirst = featureKeys('Insignia - 6ft HDMI Cable - Black');
+    assert.ok(brandFirst.has(head('cable')));
+    assert.ok(!brandFirst.has(head('insignia')));
+    assert.ok(featureKeys('Elden Ring - PS5').has(head('ring')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);

@@ -102,6 +102,9 @@ const COMPUTING = [
   COMPUTER_LINE,
 ];
 
+/** Marks evidence moved by the computer words: the title's structure decides it, as a rule. */
+export const COMPUTER_WORDS_NOTE = 'notebook with computer words →';
+
 /** "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer. */
 export const byComputing: Refinement = (code, words) => {
   if (!PAPER_NOTEBOOK.includes(code) || !words.has('notebook')) return null;
@@ -132,16 +135,21 @@ export function applyRefinements(
   words: ReadonlySet<string>,
 ): ScoredEvidence[] {
   return evidence.map((item) => {
-    const refined =
-      byMaterial(item.code, words) ??
-      byProcessing(item.code, words) ??
-      byComputing(item.code, words);
+    const computer = byComputing(item.code, words);
+    if (computer !== null) {
+      return {
+        ...item,
+        code: computer,
+        reason: `${item.reason}; ${COMPUTER_WORDS_NOTE} ${computer}`,
+      };
+    }
+    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {
           ...item,
           code: refined,
-          reason: `${item.reason}; material, processing or computer words → ${refined}`,
+          reason: `${item.reason}; material or processing words → ${refined}`,
         };
   });
 }

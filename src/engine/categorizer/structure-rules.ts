@@ -93,6 +93,8 @@ const TOY_MODIFIERS = new Set([
   'playset',
   'roleplay',
 ]);
+/** "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys". */
+const TOY_NOUNS = new Set(['toy', 'toys']);
 /** Heads that hold or serve toys rather than imitate something ("toy box", "toy storage bin"). */
 const TOY_CONTAINERS = new Set([
   'box',
@@ -125,7 +127,8 @@ const HOBBY_REAL = ['334', '335'];
 
 /**
  * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
- * "pretend play cash register", "foam prop axe"), or when the title is about an RC model and the
+ * "pretend play cash register", "foam prop axe"), "toy" follows it or "pretend" is anywhere in
+ * the title ("Kids tool set with drill, pretend play"), or when the title is about an RC model and the
  * head is a vehicle or machine part ("RC truck body shell", "gearbox for RC crawler"); else null.
  */
 export function toyModifier(
@@ -138,9 +141,13 @@ export function toyModifier(
   if (codes.some((code) => REAL_WHEN_WORN.some((prefix) => code.startsWith(prefix)))) return null;
   const headWord = headTokens[head.end - 1]?.stem ?? '';
   const before = headTokens.slice(0, head.start).map((token) => token.stem);
-  const modifier = before.find((stem) => TOY_MODIFIERS.has(stem));
-  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;
   const after = headTokens.slice(head.end).map((token) => token.stem);
+  // "Kitchen set toy", and "pretend" anywhere: "Kids tool set with drill, pretend play".
+  const modifier =
+    before.find((stem) => TOY_MODIFIERS.has(stem)) ??
+    after.find((stem) => TOY_NOUNS.has(stem)) ??
+    titleTokens.find((token) => token.stem === 'pretend')?.stem;
+  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;
   if (
     before.some((stem) => CHILD_WORDS.has(stem)) &&
     [headWord, ...after].some((stem) => SET_WORDS.has(stem)) &&

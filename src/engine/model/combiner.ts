@@ -43,9 +43,12 @@ const HEAD_EVIDENCE = /, head\)$/;
 export function isHeadEvidence(reason: string): boolean {
   return HEAD_EVIDENCE.test(reason);
 }
-/** Evidence written by the structure rules (accessory "for", toy modifiers, platform or format parts). */
+/**
+ * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
+ * parts, a notebook with processor or memory words).
+ */
 const STRUCTURE_EVIDENCE =
-  /accessory for the product|\(toy or model\)|after a title naming no hardware/;
+  /accessory for the product|\(toy or model\)|after a title naming no hardware|notebook with computer words/;
 const CANDIDATES_FROM_EACH = 5;
 
 /** One code the combiner weighs, with its features. */

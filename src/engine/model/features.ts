@@ -35,6 +35,8 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by
 const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 const ALL_DIGITS = /^\d+$/;
 const CHUNK_BREAK = /\s+[-–—]+\s+|[,;:|()[\]{}]+/u;
+/** One word, then a spaced dash and more text: "samsung - 65 class…". */
+const BRAND_DASH = /^\s*[\p{L}\p{N}'’.&]+\s+[-–—]+\s+(?=\S)/u;
 
 /** Builds the feature extractor for a model with `buckets` hash buckets. */
 export function createFeaturizer(buckets: number): (text: ModelText) => FeatureVector {
@@ -90,16 +92,19 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
 }
 
 /**
- * The last plain word of the title's first part, before any "for"/"with" part: in most listings
+ * The last plain word of the title's head part, before any "for"/"with" part: in most listings
  * the noun that says what the product is ("Men Navy Blue Casual Shirt", "Oak table, 80 cm").
+ * The head part is the first part, except a lone word before a spaced dash, which is the brand
+ * in titles written "Brand - Product - Colour" ("Insignia - 6' HDMI Cable - Black").
  */
 function headWord(title: string): string | undefined {
-  const firstPart = basicNormalize(title)
-    .split(CHUNK_BREAK)
-    .find((part) => part.trim() !== '');
-  if (firstPart === undefined) return undefined;
+  const normalized = basicNormalize(title);
+  const brandFirst = BRAND_DASH.exec(normalized);
+  const rest = brandFirst === null ? normalized : normalized.slice(brandFirst[0].length);
+  const headPart = rest.split(CHUNK_BREAK).find((part) => part.trim() !== '');
+  if (headPart === undefined) return undefined;
   let head: string | undefined;
-  for (const word of firstPart.split(WORD_BREAK)) {
+  for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
     if (!STOP_WORDS.has(word) && !ALL_DIGITS.test(word) && !/\d/.test(word)) head = word;
