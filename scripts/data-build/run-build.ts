@@ -16,7 +16,7 @@ import { buildZip3States } from './zip3.js';
 export interface DataBuildOptions {
   fromDir: string;
   outDir: string;
-  /** The committed hand-made inputs: `vocabulary/` and `labels/` (default: the project's data/). */
+  /** The committed inputs: `vocabulary/`, `labels/` and `listings/` (default: the project's data/). */
   sourcesDir: string;
   /** Progress lines of the long steps. */
   log?: (line: string) => void;

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
 import type { EngineData } from '../../src/engine/load-data.js';
@@ -19,13 +19,23 @@ import { trainingExamples } from './training-set.js';
 export const FALLBACK_BELOW = 0.15;
 export const LISTINGS_FILE = 'listings/listings.jsonl.gz';
 
-/** The labelled real listings: the raw corpus joined with our category labels. */
+/**
+ * The labelled real listings: the raw corpus and the listings committed beside the labels
+ * (`data/listings/*.jsonl`, other public sources, see DATA.md), joined with our category labels.
+ */
 export function labelledListings(rawDataDir: string, labelsDir: string): LabelledListing[] {
-  const labelFiles = readdirSync(labelsDir)
-    .filter((name) => name.endsWith('.tsv'))
-    .sort()
-    .map((name) => join(labelsDir, name));
-  return readLabelledListings(join(rawDataDir, LISTINGS_FILE), readCategoryLabels(labelFiles));
+  const filesIn = (dir: string, suffix: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(suffix))
+          .sort()
+          .map((name) => join(dir, name))
+      : [];
+  const labels = readCategoryLabels(filesIn(labelsDir, '.tsv'));
+  return [
+    join(rawDataDir, LISTINGS_FILE),
+    ...filesIn(join(labelsDir, '..', 'listings'), '.jsonl'),
+  ].flatMap((file) => readLabelledListings(file, labels));
 }
 
 /** Fits the combiner and its calibration on leave-one-source-out rows. */

@@ -224,3 +224,16 @@ describe('bundles', () => {
     ]);
   });
 });
+
+describe('electronics and appliances named by brand, model and colour', () => {
+  test('a colour or "body" in the title does not make a phone, camera or appliance a cosmetic', () => {
+    assertCodes([
+      ['Nikon D850 body only', '333316'],
+      ['Canon EOS R50 kit 18-45mm black', '333316'],
+      ['Nokia 105 dual sim blue', '334220'],
+      ['Russell Hobbs compact solo microwave cream', '335220'],
+      ['Hotpoint NSWM 1045C W UK N freestanding washing machine white', '335220'],
+      ['Intel Core i5 12400F 2.5GHz LGA1700 tray', '334413'],
+    ]);
+  });
+});

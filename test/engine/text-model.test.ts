@@ -56,6 +56,17 @@ describe('text model features', () => {
     assert.ok(featureKeys('Elden Ring - PS5').has(head('ring')));
   });
 
+  test('a colour word is no feature of its own and never the head, but pairs with the next word', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const phone = featureKeys('Sony Xperia smartphone black');
+    assert.ok(!phone.has(key('t:black')));
+    assert.ok(!phone.has(key('h:black')));
+    assert.ok(phone.has(key('h:smartphone')));
+    const tea = featureKeys('Green tea bags');
+    assert.ok(tea.has(key('b:green tea')));
+    assert.ok(!tea.has(key('t:green')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);

@@ -32,6 +32,42 @@ const MAX_FEATURES = 1024;
 const FOR_WORDS = new Set(['for', 'fits', 'fit', 'compatible', 'pour', 'fur', 'para', 'per']);
 const WITH_WORDS = new Set(['with', 'w', 'avec', 'mit', 'con', 'plus', 'incl', 'including']);
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by', 'or', 'de']);
+/**
+ * Colour words say nothing of what a product is, but one retailer's shade names ("Black",
+ * "Rose Gold") taught the model that they mean cosmetics: "Sony Xperia, black" leaned to lipstick.
+ * They are no feature of their own and never the head word; they still pair with the next word
+ * ("green tea", "black pepper"). Colours that are also products (orange, olive, cream) are kept.
+ */
+const COLOURS = new Set([
+  'black',
+  'white',
+  'grey',
+  'gray',
+  'blue',
+  'red',
+  'green',
+  'pink',
+  'brown',
+  'beige',
+  'yellow',
+  'purple',
+  'violet',
+  'navy',
+  'silver',
+  'gold',
+  'maroon',
+  'khaki',
+  'teal',
+  'turquoise',
+  'magenta',
+  'burgundy',
+  'charcoal',
+  'ivory',
+  'lilac',
+  'mauve',
+  'multicolor',
+  'multicolour',
+]);
 const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 const ALL_DIGITS = /^\d+$/;
 const CHUNK_BREAK = /\s+[-–—]+\s+|[,;:|()[\]{}]+/u;
@@ -70,18 +106,19 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
       if (STOP_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
       const stem = stemWord(word);
       if (mark === '') {
-        add(`t:${stem}`, 1);
+        const colour = COLOURS.has(word);
+        if (!colour) add(`t:${stem}`, 1);
         if (previous !== '') add(`b:${previous} ${stem}`, 1);
-        if (word.length >= MIN_GRAM) addGrams(word, add);
+        if (!colour && word.length >= MIN_GRAM) addGrams(word, add);
         previous = stem;
-      } else {
+      } else if (!COLOURS.has(word)) {
         add(`${mark}${stem}`, MARKED_WEIGHT);
       }
     }
     if (text.description !== undefined && text.description !== '') {
       let count = 0;
       for (const word of words(text.description)) {
-        if (STOP_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+        if (STOP_WORDS.has(word) || ALL_DIGITS.test(word) || COLOURS.has(word)) continue;
         add(`t:${stemWord(word)}`, DESCRIPTION_WEIGHT);
         count += 1;
         if (count >= DESCRIPTION_WORDS) break;
@@ -107,7 +144,7 @@ function headWord(title: string): string | undefined {
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
-    if (!STOP_WORDS.has(word) && !ALL_DIGITS.test(word) && !/\d/.test(word)) head = word;
+    if (!STOP_WORDS.has(word) && !COLOURS.has(word) && !/\d/.test(word)) head = word;
   }
   return head === undefined ? undefined : stemWord(head);
 }
