@@ -239,6 +239,7 @@ export class PostgresStore implements AdminStore {
       `SELECT ${TRANSACTION_COLUMNS} FROM transactions
        WHERE id = $1 AND account_id = $2 AND env = ANY($3::text[])`,
       [id, accountId, envs],
+      'get-transaction',
     );
     return (await this.#withItems(rows))[0] ?? null;
   }
@@ -260,6 +261,7 @@ export class PostgresStore implements AdminStore {
              ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6) t
        ORDER BY t.date_created DESC, t.id DESC`,
       [accountId, env, start, end, page.limit, page.skip],
+      'list-transactions-page',
     );
     const total =
       counted[0]?.total ??
@@ -354,16 +356,24 @@ export class PostgresStore implements AdminStore {
     return toTransactions(rows, items);
   }
 
-  async #query<Row extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<Row[]> {
-    return (await this.#run<Row>(sql, values)).rows;
+  /** `name` makes it a prepared statement: parsed and planned once per connection. */
+  async #query<Row extends pg.QueryResultRow>(
+    sql: string,
+    values?: unknown[],
+    name?: string,
+  ): Promise<Row[]> {
+    return (await this.#run<Row>(sql, values, name)).rows;
   }
 
   async #run<Row extends pg.QueryResultRow>(
     sql: string,
     values?: unknown[],
+    name?: string,
   ): Promise<pg.QueryResult<Row>> {
     try {
-      return await this.#pool.query<Row>(sql, values);
+      return await this.#pool.query<Row>(
+        name === undefined ? { text: sql, values } : { name, text: sql, values },
+      );
     } catch (error) {
       throw classifyPostgresError(error);
     }
