@@ -1,3 +1,4 @@
+import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, splitChunks, type Token, tokenizeChunk } from '../text/normalize.js';
 import type { PhraseMatch } from './phrase-index.js';
 
@@ -63,20 +64,9 @@ const COLOUR_WORDS = new Set([
 /** Colour words that may follow a product's colour word ("Rose Gold", "Stone Blue"). */
 const COLOUR_TAIL = new Set([
   ...COLOUR_WORDS,
-  'black',
-  'white',
-  'grey',
-  'gray',
-  'blue',
-  'red',
-  'green',
-  'pink',
-  'brown',
-  'beige',
+  ...PLAIN_COLOURS,
   'tan',
-  'yellow',
   'orange',
-  'purple',
   'dark',
   'light',
   'pale',

@@ -1,3 +1,4 @@
+import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 
@@ -39,18 +40,7 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by
  * ("green tea", "black pepper"). Colours that are also products (orange, olive, cream) are kept.
  */
 const COLOURS = new Set([
-  'black',
-  'white',
-  'grey',
-  'gray',
-  'blue',
-  'red',
-  'green',
-  'pink',
-  'brown',
-  'beige',
-  'yellow',
-  'purple',
+  ...PLAIN_COLOURS,
   'violet',
   'navy',
   'silver',

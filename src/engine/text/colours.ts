@@ -1,0 +1,15 @@
+/** Plain colour names: never what a product is, in any department. */
+export const PLAIN_COLOURS: readonly string[] = [
+  'black',
+  'white',
+  'grey',
+  'gray',
+  'blue',
+  'red',
+  'green',
+  'pink',
+  'brown',
+  'beige',
+  'yellow',
+  'purple',
+];
