@@ -56,7 +56,9 @@ const path = process.argv[2];
 if (path === undefined) throw new Error('usage: import-pricerunner.ts <pricerunner_aggregate.csv>');
 const byCategory = new Map<string, Offer[]>();
 for (const offer of distinctByTitle(readOffers(path))) {
-  byCategory.set(offer.category, [...(byCategory.get(offer.category) ?? []), offer]);
+  const offers = byCategory.get(offer.category) ?? [];
+  offers.push(offer);
+  byCategory.set(offer.category, offers);
 }
 const kept = [...byCategory.values()]
   .flatMap((offers) =>

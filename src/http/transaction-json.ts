@@ -40,7 +40,7 @@ export class TransactionJson {
     transactions: readonly Transaction[],
     fields: { skip: number; limit: number; total: number; hasMore: boolean },
   ): Buffer {
-    const parts: Buffer[] = [Buffer.from('{"data":[')];
+    const parts: Buffer[] = [PAGE_START];
     transactions.forEach((transaction, index) => {
       if (index > 0) parts.push(COMMA);
       parts.push(this.of(transaction));
@@ -66,4 +66,5 @@ export class TransactionJson {
   }
 }
 
+const PAGE_START = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');

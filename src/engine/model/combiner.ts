@@ -1,3 +1,4 @@
+import { COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import type { Categorization } from '../types.js';
 
 /**
@@ -47,8 +48,9 @@ export function isHeadEvidence(reason: string): boolean {
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words).
  */
-const STRUCTURE_EVIDENCE =
-  /accessory for the product|\(toy or model\)|after a title naming no hardware|notebook with computer words/;
+const STRUCTURE_EVIDENCE = new RegExp(
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}`,
+);
 const CANDIDATES_FROM_EACH = 5;
 
 /** One code the combiner weighs, with its features. */
