@@ -34,36 +34,83 @@ const STEP = 0.5;
 const L2 = 1e-3;
 const CALIBRATION_POINTS = 40;
 
+/** The rows' candidates as flat arrays, so that each of the many passes over them is quick. */
+interface PackedRows {
+  /** Row r's candidates are `rowStart[r]` up to `rowStart[r + 1]`. */
+  rowStart: Uint32Array;
+  /** Candidate c's features are `features[c * n]` up to `features[(c + 1) * n]`. */
+  features: Float64Array;
+  /** 1 for a candidate the row's likelihood counts as right. */
+  target: Uint8Array;
+  rowWeight: Float64Array;
+}
+
+function packRows(rows: readonly CombinerRow[], n: number): PackedRows {
+  const total = rows.reduce((sum, row) => sum + row.candidates.length, 0);
+  const packed: PackedRows = {
+    rowStart: new Uint32Array(rows.length + 1),
+    features: new Float64Array(total * n),
+    target: new Uint8Array(total),
+    rowWeight: new Float64Array(rows.length),
+  };
+  let c = 0;
+  rows.forEach((row, r) => {
+    packed.rowStart[r] = c;
+    packed.rowWeight[r] = row.weight ?? 1;
+    const anyRight = row.candidates.some((candidate) => row.accepted.has(candidate.code));
+    for (const candidate of row.candidates) {
+      const right = anyRight ? row.accepted.has(candidate.code) : candidate.code === NONE_OF_THESE;
+      packed.target[c] = right ? 1 : 0;
+      for (let f = 0; f < n; f += 1) packed.features[c * n + f] = candidate.features[f] ?? 0;
+      c += 1;
+    }
+  });
+  packed.rowStart[rows.length] = c;
+  return packed;
+}
+
 /**
  * Fits the conditional-logit weights by full-batch gradient ascent on the log-likelihood of the
  * right candidate, or of "none of these" when no candidate is right. Pinned weights stay fixed.
  */
 export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
-  const usable = rows;
-  const totalWeight = usable.reduce((sum, row) => sum + (row.weight ?? 1), 0);
   const n = FEATURE_NAMES.length;
-  const weights = new Array<number>(n).fill(0);
+  const { rowStart, features, target, rowWeight } = packRows(rows, n);
+  const totalWeight = rowWeight.reduce((sum, weight) => sum + weight, 0);
+  const weights = new Float64Array(n);
   weights[0] = 1;
   for (const [f, value] of PINNED_WEIGHTS) weights[f] = value;
+  const gradient = new Float64Array(n);
+  const probs = new Float64Array(features.length / n);
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
-    const gradient = new Array<number>(n).fill(0);
-    for (const row of usable) {
-      const probs = softmax(weights, row.candidates);
-      const anyRight = row.candidates.some((c) => row.accepted.has(c.code));
-      const isTarget = (code: string): boolean =>
-        anyRight ? row.accepted.has(code) : code === NONE_OF_THESE;
-      const rightMass = row.candidates.reduce(
-        (sum, c, i) => sum + (isTarget(c.code) ? (probs[i] ?? 0) : 0),
-        0,
-      );
-      const weight = row.weight ?? 1;
-      row.candidates.forEach((candidate, i) => {
-        const p = probs[i] ?? 0;
-        const target = isTarget(candidate.code) ? p / rightMass : 0;
-        candidate.features.forEach((value, f) => {
-          gradient[f] = (gradient[f] ?? 0) + weight * (target - p) * value;
-        });
-      });
+    gradient.fill(0);
+    for (let r = 0; r < rows.length; r += 1) {
+      const from = rowStart[r] ?? 0;
+      const to = rowStart[r + 1] ?? 0;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let c = from; c < to; c += 1) {
+        let score = 0;
+        for (let f = 0; f < n; f += 1) score += (features[c * n + f] ?? 0) * (weights[f] ?? 0);
+        probs[c] = score;
+        if (score > max) max = score;
+      }
+      let total = 0;
+      for (let c = from; c < to; c += 1) {
+        probs[c] = Math.exp((probs[c] ?? 0) - max);
+        total += probs[c] ?? 0;
+      }
+      let rightMass = 0;
+      for (let c = from; c < to; c += 1) {
+        probs[c] = (probs[c] ?? 0) / total;
+        if (target[c] === 1) rightMass += probs[c] ?? 0;
+      }
+      const weight = rowWeight[r] ?? 1;
+      for (let c = from; c < to; c += 1) {
+        const p = probs[c] ?? 0;
+        const residual = weight * ((target[c] === 1 ? p / rightMass : 0) - p);
+        for (let f = 0; f < n; f += 1)
+          gradient[f] = (gradient[f] ?? 0) + residual * (features[c * n + f] ?? 0);
+      }
     }
     for (let f = 0; f < n; f += 1) {
       if (PINNED_WEIGHTS.has(f)) continue;
@@ -71,7 +118,7 @@ export function fitCombinerWeights(rows: readonly CombinerRow[]): number[] {
         (weights[f] ?? 0) + STEP * ((gradient[f] ?? 0) / totalWeight - L2 * (weights[f] ?? 0));
     }
   }
-  return weights.map((w) => Math.round(w * 1e6) / 1e6);
+  return [...weights].map((w) => Math.round(w * 1e6) / 1e6);
 }
 
 /** Isotonic regression (pool adjacent violators) of rightness on the raw top probability. */
@@ -121,16 +168,6 @@ export function topAnswers(
       weight: row.weight ?? 1,
     };
   });
-}
-
-function softmax(weights: readonly number[], candidates: readonly CombinerCandidate[]): number[] {
-  const scores = candidates.map((c) =>
-    c.features.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0),
-  );
-  const max = Math.max(...scores);
-  const exps = scores.map((s) => Math.exp(s - max));
-  const total = exps.reduce((a, b) => a + b, 0);
-  return exps.map((e) => e / total);
 }
 
 function round(value: number): number {

@@ -210,6 +210,18 @@ describe('services and things that are not products', () => {
     }
   });
 
+  test('a service word before a product noun says what the product is for', () => {
+    for (const name of [
+      'Aloe vera massage gel, 150 ml',
+      'Almond massage cream, 50 g',
+      'Wooden foot massage roller',
+    ]) {
+      const { best } = categorize(name);
+      assert.equal(best.kind, 'product', `${name} → ${best.code}`);
+    }
+    assertCodes([['Deep tissue massage, 60 minutes', '812199']]);
+  });
+
   test('a gift card holder or a tax software box is still a product', () => {
     assert.equal(categorize('TurboTax Deluxe tax software').best.kind, 'product');
   });
@@ -235,5 +247,31 @@ describe('electronics and appliances named by brand, model and colour', () => {
       ['Hotpoint NSWM 1045C W UK N freestanding washing machine white', '335220'],
       ['Intel Core i5 12400F 2.5GHz LGA1700 tray', '334413'],
     ]);
+  });
+});
+
+describe('words whose sense depends on the rest of the title', () => {
+  test('"play" makes a toy only right before the head, not as a brand or line name', () => {
+    assertCodes([
+      ['Wooden play kitchen with oven and sink', '339930'],
+      ['Color Play matte lipstick, 4 g', '325620'],
+    ]);
+  });
+
+  test('a cover for furniture, cushions or bedding is a textile slipcover', () => {
+    assertCodes([
+      ['Stretch cover for 3-seat sofa', '314120'],
+      ['Washable cover for armchair, linen blend', '314120'],
+    ]);
+    assert.notEqual(categorize('Clear silicone cover for Galaxy S24').best.code, '314120');
+  });
+
+  test('a title naming its wearer and no product type we know is apparel', () => {
+    assertCodes([
+      ['Zorba Women Printed Teal Tops', '315240'],
+      ['Nyra Boys Striped Navy Kidswear', '315220'],
+    ]);
+    assert.equal(categorize("Women's multivitamin, 60 tablets").best.kind, 'product');
+    assert.notEqual(categorize("Women's multivitamin, 60 tablets").best.code, '315240');
   });
 });

@@ -2,8 +2,8 @@ import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { decide } from './decision.js';
-import { type EvidenceField, type ScoredEvidence, scoreMatch } from './evidence.js';
-import { apparelCodeForWearer } from './gender.js';
+import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
+import { apparelCodeForNamedSex, apparelCodeForWearer } from './gender.js';
 import {
   isAttributeWord,
   isColourAttribute,
@@ -63,6 +63,41 @@ const DESCRIPTION_TOKEN_LIMIT = 80;
 /** Description weight × this when the title names no product type: 0.2 → 0.6. */
 const DESCRIPTION_WITHOUT_TITLE_TYPE = 3;
 const DESCRIPTION_CHAR_LIMIT = 1_000;
+/**
+ * Words for the form of a product that a service word can describe ("manicure kit", "massage gel",
+ * "grooming table"), beside the product types the Census index knows. Stems, as tokenised.
+ */
+const PRODUCT_FORMS = new Set([
+  'kit',
+  'set',
+  'gel',
+  'lotion',
+  'balm',
+  'serum',
+  'spray',
+  'scrub',
+  'wax',
+  'powder',
+  'mask',
+  'tool',
+  'brush',
+  'file',
+  'scissor',
+  'clipper',
+  'table',
+  'bed',
+  'mat',
+  'pad',
+  'device',
+  'machine',
+  'roller',
+  'stone',
+  'book',
+]);
+/** Codes of things worn: apparel, footwear, bags and leather goods, jewelry. */
+const WORN_PREFIXES = ['315', '316', '3149', '33991'];
+/** As much as a Census product type at the head of the title. */
+const WEARER_SCORE = 0.7;
 /** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
 const STRENGTH_SCALE = 0.8;
 
@@ -82,11 +117,16 @@ export function createCategorizer(
     const perSegment = segments.map((segment, i) => {
       const matches = found[i] ?? [];
       // "Rugged case (with card slots) for Pixel 8": an accessory noun before "for" is the product.
-      const forFollows = segments
-        .slice(i + 1)
-        .some((later) => later.chunk === segment.chunk && later.role === 'target');
-      return segment.role === 'main' && forFollows
-        ? withAccessoryHead(segment.tokens, matches)
+      const targets = segments
+        .map((later, j) => ({ later, j }))
+        .filter(
+          ({ later, j }) => j > i && later.chunk === segment.chunk && later.role === 'target',
+        );
+      const hostCodes = targets.flatMap(({ j }) =>
+        (found[j] ?? []).flatMap((match) => match.phrase.codes),
+      );
+      return segment.role === 'main' && targets.length > 0
+        ? withAccessoryHead(segment.tokens, matches, hostCodes)
         : matches;
     });
     const kept = segments.map((segment, i) =>
@@ -121,10 +161,14 @@ export function createCategorizer(
       const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
-      const head = isHeadSegment
+      const lastType = isHeadSegment
         ? ([...matches].reverse().find((m) => m.phrase.kind === 'type') ??
           matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
+      const head =
+        lastType !== undefined && servesNamedProduct(segment.tokens, lastType)
+          ? undefined
+          : lastType;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
@@ -142,6 +186,23 @@ export function createCategorizer(
       }
     });
     return evidence;
+  }
+
+  /**
+   * "Massage cream", "manicure kit": a service word followed by a word that names a product says
+   * what the product is for; the product, not the service, is bought.
+   */
+  function servesNamedProduct(tokens: readonly Token[], match: PhraseMatch): boolean {
+    if (!match.phrase.codes.every((code) => categoryKind(code) === 'service')) return false;
+    const after = tokens.slice(match.end);
+    return (
+      after.some((token) => PRODUCT_FORMS.has(token.stem)) ||
+      findMatches(after, data.census).some(
+        (later) =>
+          later.phrase.kind === 'type' &&
+          later.phrase.codes.some((code) => categoryKind(code) === 'product'),
+      )
+    );
   }
 
   function runEvidence(
@@ -197,8 +258,11 @@ export function createCategorizer(
     let evidence = titleEvidence(segments, data.primary);
     const hint = text.categoryHint ?? '';
     if (hint.trim() !== '') evidence.push(...hintEvidence(hint, data.primary));
+    const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
-      evidence.push(...titleEvidence(segments, data.census));
+      const census = titleEvidence(segments, data.census);
+      const wearer = apparelCodeForNamedSex(mainTokens);
+      evidence.push(...(wearer === null ? census : worn(census, wearer)));
     }
     if (text.manufacturer !== null && text.manufacturer.trim() !== '') {
       const runs = textTokens(text.manufacturer, keepWord);
@@ -225,13 +289,33 @@ export function createCategorizer(
     ];
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
-    const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
     const words = wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]);
     if (evidence.some((e) => e.field === 'title' && e.kind === 'line' && e.code === COMPUTER)) {
       words.add(COMPUTER_LINE);
     }
     evidence = applyRefinements(evidence, words);
     return rank(evidence);
+  }
+
+  /**
+   * "Elle Women White Tops", "Turtle Men Formal Tie": a title that names its wearer and no product
+   * type we know is a garment. The Census index's reading of the word ("tops" of cars, railroad
+   * "ties") gives way unless it is itself something worn.
+   */
+  function worn(census: ScoredEvidence[], wearerCode: string): ScoredEvidence[] {
+    const kept = census.filter(
+      (item) =>
+        !isHeadEvidence(item.reason) ||
+        WORN_PREFIXES.some((prefix) => item.code.startsWith(prefix)),
+    );
+    kept.push({
+      code: wearerCode,
+      score: WEARER_SCORE,
+      field: 'title',
+      kind: 'type',
+      reason: `title: names its wearer and no product type in the vocabulary → ${wearerCode} (apparel)`,
+    });
+    return kept;
   }
 
   function rank(evidence: ScoredEvidence[]): Categorization {

@@ -13,6 +13,13 @@ export interface ScoredEvidence {
   kind?: 'type' | 'line' | 'brand';
 }
 
+const HEAD_EVIDENCE = /, head\)$/;
+
+/** True for evidence the rules found at the head of the title (`…, head)`). */
+export function isHeadEvidence(reason: string): boolean {
+  return HEAD_EVIDENCE.test(reason);
+}
+
 const KIND_WEIGHT = { type: 1, line: 0.75, brand: 0.45 } as const;
 const SOURCE_WEIGHT = { vocabulary: 1, taxonomy: 0.5, census: 0.35 } as const;
 const KIND_LABEL = { type: 'product type', line: 'product line', brand: 'brand' } as const;

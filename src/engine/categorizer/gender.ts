@@ -59,3 +59,11 @@ export function apparelCodeForWearer(tokens: readonly Token[]): string | null {
   if (male) return MENS_APPAREL;
   return female ? WOMENS_APPAREL : null;
 }
+
+/**
+ * The apparel code for a wearer named by sex or as unisex; infant words alone name none here,
+ * since "baby" also describes care products ("baby cream").
+ */
+export function apparelCodeForNamedSex(tokens: readonly Token[]): string | null {
+  return apparelCodeForWearer(tokens.filter(({ stem }) => !INFANT.has(stem)));
+}

@@ -48,11 +48,20 @@ const ACCESSORY_NOUNS: ReadonlyMap<string, string> = new Map([
   ['remote', '334290'],
 ]);
 
+/**
+ * A cover for furniture, cushions or bedding ("Cover for 3-seat sofa", "cover for back cushion")
+ * is a slipcover: a textile furnishing (conventions §6), not the plastic cover of a device.
+ */
+const TEXTILE_COVER = '314120';
+const TEXTILE_COVER_HOSTS = ['337', '3141', '326150'];
+const COVER_WORDS = new Set(['cover', 'slipcover']);
+
 const accessoryPhrases = new Map<string, IndexedPhrase>();
 
 /** A phrase standing for an accessory noun, scored like a vocabulary product type. */
 function accessoryPhrase(stem: string, code: string): IndexedPhrase {
-  let phrase = accessoryPhrases.get(stem);
+  const key = `${stem} ${code}`;
+  let phrase = accessoryPhrases.get(key);
   if (phrase === undefined) {
     phrase = {
       label: `${stem} (accessory for the product named after "for")`,
@@ -61,7 +70,7 @@ function accessoryPhrase(stem: string, code: string): IndexedPhrase {
       source: 'vocabulary',
       length: 1,
     };
-    accessoryPhrases.set(stem, phrase);
+    accessoryPhrases.set(key, phrase);
   }
   return phrase;
 }
@@ -69,13 +78,22 @@ function accessoryPhrase(stem: string, code: string): IndexedPhrase {
 /**
  * "Matte skin for Dell XPS": when the main part is followed by a "for" part and ends in an
  * accessory noun, that noun is the product. A single-word match on the same word ("skin" as a
- * hide) gives way; a longer phrase ending there ("screen protector") is kept.
+ * hide) gives way; a longer phrase ending there ("screen protector") is kept. `hostCodes` are the
+ * codes named after "for".
  */
-export function withAccessoryHead(tokens: readonly Token[], matches: PhraseMatch[]): PhraseMatch[] {
+export function withAccessoryHead(
+  tokens: readonly Token[],
+  matches: PhraseMatch[],
+  hostCodes: readonly string[],
+): PhraseMatch[] {
   const lastIndex = tokens.length - 1;
   const last = tokens[lastIndex];
-  const code = last === undefined ? undefined : ACCESSORY_NOUNS.get(last.stem);
-  if (last === undefined || code === undefined) return matches;
+  if (last === undefined) return matches;
+  const textileHost =
+    COVER_WORDS.has(last.stem) &&
+    hostCodes.some((host) => TEXTILE_COVER_HOSTS.some((prefix) => host.startsWith(prefix)));
+  const code = textileHost ? TEXTILE_COVER : ACCESSORY_NOUNS.get(last.stem);
+  if (code === undefined) return matches;
   if (matches.some((m) => m.end === tokens.length && m.end - m.start > 1)) return matches;
   const kept = matches.filter((m) => m.end !== tokens.length);
   kept.push({ start: lastIndex, end: tokens.length, phrase: accessoryPhrase(last.stem, code) });
@@ -83,16 +101,12 @@ export function withAccessoryHead(tokens: readonly Token[], matches: PhraseMatch
 }
 
 /** Words before the head that make it a toy or a model: "toy blender", "replica helmet". */
-const TOY_MODIFIERS = new Set([
-  'toy',
-  'toys',
-  'play',
-  'pretend',
-  'replica',
-  'prop',
-  'playset',
-  'roleplay',
-]);
+const TOY_MODIFIERS = new Set(['toy', 'toys', 'pretend', 'replica', 'prop', 'playset', 'roleplay']);
+/**
+ * "Play" makes a toy only right before the head ("play kitchen", "play tent"): elsewhere it is
+ * usually a brand or line name ("K.Play lipstick", "Play lube").
+ */
+const ADJACENT_TOY_MODIFIERS = new Set(['play']);
 /** "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys". */
 const TOY_NOUNS = new Set(['toy', 'toys']);
 /** Heads that hold or serve toys rather than imitate something ("toy box", "toy storage bin"). */
@@ -145,6 +159,7 @@ export function toyModifier(
   // "Kitchen set toy", and "pretend" anywhere: "Kids tool set with drill, pretend play".
   const modifier =
     before.find((stem) => TOY_MODIFIERS.has(stem)) ??
+    before.slice(-1).find((stem) => ADJACENT_TOY_MODIFIERS.has(stem)) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem;
   if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;

@@ -1,3 +1,4 @@
+import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import type { Categorization } from '../types.js';
 
@@ -38,12 +39,6 @@ export const PINNED_WEIGHTS: ReadonlyMap<number, number> = new Map([[6, 10]]);
 export const NONE_OF_THESE = '';
 
 const FLOOR = 1e-6;
-const HEAD_EVIDENCE = /, head\)$/;
-
-/** True for evidence the rules found at the head of the title (`…, head)`). */
-export function isHeadEvidence(reason: string): boolean {
-  return HEAD_EVIDENCE.test(reason);
-}
 /**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words).
@@ -77,8 +72,7 @@ export function combinerCandidates(
   const modelTop = classes[ranked[0] ?? -1];
   const ruleTop = rules.best.fallback ? undefined : rules.best.code;
   const ruleHead =
-    ruleTop !== undefined &&
-    (rules.candidates[0]?.evidence.some((reason) => HEAD_EVIDENCE.test(reason)) ?? false);
+    ruleTop !== undefined && (rules.candidates[0]?.evidence.some(isHeadEvidence) ?? false);
   const topEvidence = rules.candidates[0]?.evidence ?? [];
   const ruleDecides =
     ruleTop !== undefined &&

@@ -1,14 +1,9 @@
 import type { Categorizer } from '../categorizer/categorizer.js';
 import { decide } from '../categorizer/decision.js';
+import { isHeadEvidence } from '../categorizer/evidence.js';
 import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
-import {
-  type CombinerParams,
-  calibrate,
-  combine,
-  combinerCandidates,
-  isHeadEvidence,
-} from './combiner.js';
+import { type CombinerParams, calibrate, combine, combinerCandidates } from './combiner.js';
 import type { TextModel } from './text-model.js';
 
 /** What the hybrid categorizer is built from. */
