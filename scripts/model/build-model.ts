@@ -4,7 +4,7 @@ import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
 import type { EngineData } from '../../src/engine/load-data.js';
 import type { CombinerParams } from '../../src/engine/model/combiner.js';
 import { encodeWeights, type TextModelFile } from '../../src/engine/model/model-file.js';
-import { type CrossSourceRow, crossSourceRows } from './cross-source.js';
+import { type CrossSourceRow, combinerRows, crossSourceRows } from './cross-source.js';
 import { type CrossSourceReport, crossSourceReport } from './cross-source-report.js';
 import { balanceBySource, fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
 import {
@@ -40,7 +40,7 @@ export function labelledListings(rawDataDir: string, labelsDir: string): Labelle
 
 /** Fits the combiner and its calibration on leave-one-source-out rows. */
 export function fitCombiner(rows: readonly CrossSourceRow[]): CombinerParams {
-  const balanced = balanceBySource(rows, (row) => row.listing.source);
+  const balanced = balanceBySource(combinerRows(rows), (row) => row.listing.source);
   const weights = fitCombinerWeights(balanced);
   return {
     weights,

@@ -1,5 +1,5 @@
 import { calibrate } from '../../src/engine/model/combiner.js';
-import type { CrossSourceRow } from './cross-source.js';
+import { type CrossSourceRow, combinerRows } from './cross-source.js';
 import { balanceBySource, fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
 
 /** Accuracy of one source's listings, answered by a combiner fitted without that source. */
@@ -39,12 +39,13 @@ export function crossSourceReport(
   fallbackBelow: number,
   fallbackCode: string,
 ): CrossSourceReport {
+  const fitting = combinerRows(rows);
   const sources = [...new Set(rows.map((r) => r.listing.source))].sort();
   const scores: SourceScore[] = [];
   const answers: { confidence: number; right: boolean }[] = [];
   for (const source of sources) {
     const training = balanceBySource(
-      rows.filter((r) => r.listing.source !== source),
+      fitting.filter((r) => r.listing.source !== source),
       (r) => r.listing.source,
     );
     const held = rows.filter((r) => r.listing.source === source);

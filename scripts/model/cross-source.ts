@@ -13,6 +13,19 @@ export interface CrossSourceRow {
   accepted: Set<string>;
 }
 
+/**
+ * Sources that teach the text model and are measured, but do not fit the combiner: part names as a
+ * catalogue lists them ("Noctua NF-A12x25 PWM"), not shop titles. The combiner learns how far to
+ * trust the rules against the model on shop listings; a catalogue of bare model names would teach
+ * it to fall back on every retailer.
+ */
+export const CATALOGUE_SOURCES: ReadonlySet<string> = new Set(['pcpartpicker']);
+
+/** The rows the combiner and its calibration are fitted on. */
+export function combinerRows<T extends CrossSourceRow>(rows: readonly T[]): T[] {
+  return rows.filter((row) => !CATALOGUE_SOURCES.has(row.listing.source));
+}
+
 /** Trains the text model on everything but `listings` of the excluded sources (or on all). */
 export function trainModel(
   data: EngineData,

@@ -32,7 +32,6 @@ export function balanceBySource<T extends CombinerRow>(
 const ITERATIONS = 400;
 const STEP = 0.5;
 const L2 = 1e-3;
-const CALIBRATION_POINTS = 40;
 
 /** The rows' candidates as flat arrays, so that each of the many passes over them is quick. */
 interface PackedRows {
@@ -126,10 +125,10 @@ export function fitCalibration(
   points: readonly { raw: number; right: boolean; weight?: number }[],
 ): CombinerParams['calibration'] {
   const sorted = [...points].sort((a, b) => a.raw - b.raw);
-  const blocks: { sum: number; count: number; lo: number; hi: number }[] = [];
+  const blocks: { sum: number; count: number; rawSum: number }[] = [];
   for (const point of sorted) {
     const weight = point.weight ?? 1;
-    blocks.push({ sum: point.right ? weight : 0, count: weight, lo: point.raw, hi: point.raw });
+    blocks.push({ sum: point.right ? weight : 0, count: weight, rawSum: point.raw * weight });
     while (blocks.length >= 2) {
       const b = blocks[blocks.length - 1];
       const a = blocks[blocks.length - 2];
@@ -137,21 +136,16 @@ export function fitCalibration(
       blocks.splice(blocks.length - 2, 2, {
         sum: a.sum + b.sum,
         count: a.count + b.count,
-        lo: a.lo,
-        hi: b.hi,
+        rawSum: a.rawSum + b.rawSum,
       });
     }
   }
-  // One breakpoint per block centre, thinned to a short list.
-  const x: number[] = [];
-  const y: number[] = [];
-  const stride = Math.max(1, Math.ceil(blocks.length / CALIBRATION_POINTS));
-  blocks.forEach((block, i) => {
-    if (i % stride !== 0 && i !== blocks.length - 1) return;
-    x.push(round((block.lo + block.hi) / 2));
-    y.push(round(block.sum / block.count));
-  });
-  return { x, y };
+  // One breakpoint per block, at its mean raw probability (the block's centre would misplace a
+  // block whose answers crowd at one end).
+  return {
+    x: blocks.map((block) => round(block.rawSum / block.count)),
+    y: blocks.map((block) => round(block.sum / block.count)),
+  };
 }
 
 /** The combined top answer's raw probability and whether it is right, for each row. */

@@ -167,6 +167,17 @@ describe('computer parts versus computers', () => {
   });
 });
 
+describe('computer parts named by brand and model alone', () => {
+  test("memory, drives and coolers are known by their makers' names", () => {
+    assertCodes([
+      ['Kingston FURY Beast 16GB (2 x 8GB) DDR4 3200MHz CL16', '334418'],
+      ['Western Digital 4TB WD Blue', '334112'],
+      ['Arctic Freezer 36 A-RGB', '333413'],
+      ['Noctua NH-D15 chromax.black', '333413'],
+    ]);
+  });
+});
+
 describe('brand and model titles', () => {
   test('the description says what the product is when the title does not', () => {
     const router = categorize('Linksys MR7350', 'Mesh WiFi 6 router for whole-home coverage.');

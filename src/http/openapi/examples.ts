@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.4+f206f1e8',
+    version: '2026.11.4+4e4668fc',
     fallbackCode: '339999',
     threshold: 0.15,
   },
