@@ -298,9 +298,9 @@ export function createCategorizer(
   }
 
   /**
-   * "Elle Women White Tops", "Turtle Men Formal Tie": a title that names its wearer and no product
-   * type we know is a garment. The Census index's reading of the word ("tops" of cars, railroad
-   * "ties") gives way unless it is itself something worn.
+   * "Zorba Women Printed Teal Tops", "Kestrel Men Formal Tie": a title that names its wearer and
+   * no product type we know is a garment. The Census index's reading of the word ("tops" of cars,
+   * railroad "ties") gives way unless it is itself something worn.
    */
   function worn(census: ScoredEvidence[], wearerCode: string): ScoredEvidence[] {
     const kept = census.filter(

@@ -49,8 +49,9 @@ const ACCESSORY_NOUNS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * A cover for furniture, cushions or bedding ("Cover for 3-seat sofa", "cover for back cushion")
- * is a slipcover: a textile furnishing (conventions §6), not the plastic cover of a device.
+ * A cover for furniture, cushions or bedding ("Stretch cover for 3-seat sofa", "cover for floor
+ * cushion") is a slipcover: a textile furnishing (conventions §6), not the plastic cover of a
+ * device.
  */
 const TEXTILE_COVER = '314120';
 const TEXTILE_COVER_HOSTS = ['337', '3141', '326150'];
@@ -104,7 +105,7 @@ export function withAccessoryHead(
 const TOY_MODIFIERS = new Set(['toy', 'toys', 'pretend', 'replica', 'prop', 'playset', 'roleplay']);
 /**
  * "Play" makes a toy only right before the head ("play kitchen", "play tent"): elsewhere it is
- * usually a brand or line name ("K.Play lipstick", "Play lube").
+ * usually a brand or line name ("Color Play lipstick").
  */
 const ADJACENT_TOY_MODIFIERS = new Set(['play']);
 /** "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys". */
