@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { inImmediateTransaction, inTransaction } from './sqlite-statements.js';
 import { type Outcome, type PendingWrite, settleGroup, takeGroup } from './write-group.js';
 
 interface Pending extends PendingWrite<unknown> {
@@ -15,8 +16,10 @@ interface Pending extends PendingWrite<unknown> {
  * returned, so nothing is acknowledged that a crash could still take away; if the commit itself
  * fails, every write of the group fails with it and none of them is stored.
  *
- * A group holds about 2,000 rows at most (`takeGroup`), so that one group does not hold the event
- * loop for long; the writes beyond wait for the next group, one turn later.
+ * A group holds about 500 rows at most (`takeGroup`), so that one group does not hold the event
+ * loop for long (tens of milliseconds; with 2,000 rows, groups of 100-item transactions held it
+ * for 100-230 ms and the slowest requests of `npm run bench` (b) waited seconds); the writes
+ * beyond wait for the next group, one turn later.
  */
 export class SqliteGroupCommit {
   readonly #db: BetterSqlite3.Database;
@@ -52,21 +55,19 @@ export class SqliteGroupCommit {
     if (this.#queue.length > 0) this.#schedule();
     const outcomes: Array<Outcome<unknown>> = [];
     try {
-      this.#db
-        .transaction(() => {
-          for (const pending of group) {
-            try {
-              // Nested inside the group's transaction, better-sqlite3 makes this a savepoint.
-              outcomes.push({ ok: true, value: this.#db.transaction(pending.work)() });
-            } catch (error) {
-              // SQLite may have rolled back the whole transaction (a full disk, an I/O error):
-              // then the writes before this one are gone too, and the group fails as one.
-              if (!this.#db.inTransaction) throw error;
-              outcomes.push({ ok: false, error });
-            }
+      inImmediateTransaction(this.#db, () => {
+        for (const pending of group) {
+          try {
+            // Nested inside the group's transaction, better-sqlite3 makes this a savepoint.
+            outcomes.push({ ok: true, value: inTransaction(this.#db, pending.work) });
+          } catch (error) {
+            // SQLite may have rolled back the whole transaction (a full disk, an I/O error):
+            // then the writes before this one are gone too, and the group fails as one.
+            if (!this.#db.inTransaction) throw error;
+            outcomes.push({ ok: false, error });
           }
-        })
-        .immediate();
+        }
+      });
     } catch (error) {
       for (const pending of group) pending.reject(error);
       return;

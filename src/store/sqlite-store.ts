@@ -18,7 +18,7 @@ import { classifySqliteError } from './sqlite-errors.js';
 import { SqliteGroupCommit } from './sqlite-group-commit.js';
 import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
-import { prepared } from './sqlite-statements.js';
+import { inTransaction, prepared } from './sqlite-statements.js';
 import { addUsage, usageMetrics } from './sqlite-usage.js';
 import { type CreateInput, insertTransaction } from './sqlite-writes.js';
 import type {
@@ -273,11 +273,11 @@ export class SqliteStore implements AdminStore {
     now: string,
   ): Promise<{ requestHash: string; transaction: Transaction } | null> {
     return this.#guard(() =>
-      this.#db.transaction(() => {
+      inTransaction(this.#db, () => {
         const row = this.#idempotencyRow(accountId, key);
         if (!row || row.expires_at <= now) return null;
         return { requestHash: row.request_hash, transaction: this.#loadOne(row.transaction_id) };
-      })(),
+      }),
     );
   }
 
@@ -289,14 +289,14 @@ export class SqliteStore implements AdminStore {
     const cached = this.#cache.visible(id, accountId, envs);
     if (cached !== undefined) return cached;
     return this.#guard(() =>
-      this.#db.transaction(() => {
+      inTransaction(this.#db, () => {
         const row = prepared(
           this.#db,
           'SELECT * FROM transactions WHERE id = ? AND account_id = ?',
         ).get(id, accountId) as TransactionRow | undefined;
         if (!row || !envs.includes(row.env as Environment)) return null;
         return this.#withItems([row])[0] ?? null;
-      })(),
+      }),
     );
   }
 
@@ -310,7 +310,7 @@ export class SqliteStore implements AdminStore {
     const where = 'WHERE account_id = ? AND env = ? AND date_created >= ? AND date_created < ?';
     const params = [accountId, env, start, end];
     return this.#guard(() =>
-      this.#db.transaction((): TransactionPage => {
+      inTransaction(this.#db, (): TransactionPage => {
         // The page's ids come from the index alone; cached transactions are not read again, and
         // only the rows that fit on the page have their items loaded.
         const ids = (
@@ -347,7 +347,7 @@ export class SqliteStore implements AdminStore {
           this.#loadItems(rows),
         );
         return { data, total, truncated: fit < ids.length };
-      })(),
+      }),
     );
   }
 

@@ -3,8 +3,8 @@
  * its writes are settled once it has committed.
  */
 
-/** Rows a group may hold: a 1,000-item transaction alone, or many small ones. */
-const MAX_GROUP_ROWS = 2_000;
+/** Rows a group may hold: a transaction of more items alone, or many small ones. */
+const MAX_GROUP_ROWS = 500;
 
 /** What one write of a group came to. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
