@@ -280,9 +280,60 @@ describe('words whose sense depends on the rest of the title', () => {
   test('a title naming its wearer and no product type we know is apparel', () => {
     assertCodes([
       ['Zorba Women Printed Teal Tops', '315240'],
-      ['Nyra Boys Striped Navy Kidswear', '315220'],
+      ['Nyra Boys Striped Navy Jhabla', '315220'],
     ]);
     assert.equal(categorize("Women's multivitamin, 60 tablets").best.kind, 'product');
     assert.notEqual(categorize("Women's multivitamin, 60 tablets").best.code, '315240');
+  });
+});
+
+describe('colours, flavours and counts are not what a product is', () => {
+  test('a plain colour before another word or in a later part is a colour', () => {
+    const colourful = [
+      'Laundry Hamper - Plastic, Orange & Grey',
+      'Step Dustbin, Green, 12 L',
+      'Green Tea Mug with Lid, Ceramic',
+      'Orange Peeler, Stainless Steel',
+    ];
+    for (const name of colourful) {
+      const { code } = categorize(name).best;
+      assert.ok(!['111219', '111310', '111320'].includes(code), `${name} → ${code}`);
+    }
+    assertCodes([
+      ['Organic Baby Greens, 5 oz', '111219'],
+      ['Navel Oranges, 4 lb bag', '111310'],
+    ]);
+  });
+
+  test('a flavour after the product part is a flavour, not the product', () => {
+    const flavoured: ReadonlyArray<readonly [string, string]> = [
+      ['Tortilla Crisps - Smoky Cheese, 150 g', '311513'],
+      ['Puppy Biscuits - Chicken, 400 g', '311615'],
+      ['Cream Wafers - Mango, 75 g', '111339'],
+      ['Rice Puffs - Sweet Chilli, 60 g', '311340'],
+    ];
+    for (const [name, ingredientCode] of flavoured) {
+      assert.notEqual(categorize(name).best.code, ingredientCode, name);
+    }
+  });
+
+  test('a count of pieces is a quantity, not a computer', () => {
+    for (const name of ['Ceramic Serving Platter, 1 pc', 'Steel Lunch Box - Round, 2 pcs']) {
+      assert.notEqual(categorize(name).best.code, '334111', name);
+    }
+  });
+
+  test('accessories, garments and furniture are known by their shop names', () => {
+    assertCodes([
+      ['Faux Leather Clutch, Tan', '316992'],
+      ['Men Striped Silk Tie', '315990'],
+      ['Women Woollen Stole', '315990'],
+      ['Women Cotton Kurti', '315240'],
+      ['Women Cork Wedges', '316210'],
+      ['Men Sport Deo, 150 ml', '325620'],
+      ['Chest of 4 drawers, oak veneer', '337122'],
+      ['Clutch plate for Maruti Swift', '336390'],
+      ['Cable ties, 200 pack', '326199'],
+    ]);
   });
 });

@@ -60,6 +60,32 @@ const COLOUR_WORDS = new Set([
   'titanium',
   'bronze',
   'chrome',
+  // Flavours and scents: "Nacho Chips - Cheese", "Dog Treats - Chicken", "Wafers - Strawberry".
+  'cheese',
+  'tomato',
+  'strawberry',
+  'raspberry',
+  'blueberry',
+  'mango',
+  'chilli',
+  'chili',
+  'chilly',
+  'onion',
+  'garlic',
+  'masala',
+  'apple',
+  'pineapple',
+  'banana',
+  'coconut',
+  'almond',
+  'ginger',
+  'butter',
+  'pepper',
+  'chicken',
+  'beef',
+  'lamb',
+  'turkey',
+  'tuna',
 ]);
 /** Colour words that may follow a product's colour word ("Rose Gold", "Stone Blue"). */
 const COLOUR_TAIL = new Set([
@@ -206,8 +232,16 @@ export function textTokens(
 }
 
 /**
+ * Plain colours, "orange" and "sweet": words that describe far more often than they name a
+ * product ("sweet" meets "sweets" once stemmed).
+ */
+const PLAIN_COLOUR_WORDS = new Set([...PLAIN_COLOURS, 'orange', 'sweet']);
+
+/**
  * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
- * the vocabulary knows it as a product.
+ * the vocabulary knows it as a product. A plain colour ("green", "orange") names the product only
+ * as the last word of its part ("Mixed Greens"); before another word it is that word's colour
+ * ("Green Moong", "Orange Peeler").
  */
 export function isColourAttribute(
   segment: TitleSegment,
@@ -215,10 +249,11 @@ export function isColourAttribute(
   namedBefore = false,
 ): boolean {
   const token = segment.tokens[match.start];
-  if (match.end - match.start !== 1 || token === undefined || !COLOUR_WORDS.has(token.stem)) {
-    return false;
-  }
+  if (match.end - match.start !== 1 || token === undefined) return false;
+  const plain = PLAIN_COLOUR_WORDS.has(token.stem);
+  if (!plain && !COLOUR_WORDS.has(token.stem)) return false;
   if (segment.chunk > 0) return true;
+  if (plain && match.end < segment.tokens.length) return true;
   // "Slipper Chestnut", "Quartz Watch Rose Gold": a colour word ending the part, after the
   // product was named, is its colour.
   return namedBefore && segment.tokens.slice(match.end).every((t) => COLOUR_TAIL.has(t.stem));

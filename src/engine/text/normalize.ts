@@ -70,6 +70,7 @@ const DIGIT = /\p{N}/u;
 const ASCII_DIGIT = /[0-9]/;
 /** A model code: a short series letter and a number ("s24", "a54", "x1"), the letter naming a line. */
 const MODEL_CODE = /^([a-z]{1,2})\d{1,4}[a-z]{0,2}$/;
+const BARE_NUMBER = /^\d+$/;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
@@ -124,7 +125,8 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
       const glued = trimmed.replace(/-/g, '');
       if (keepWord(glued)) {
         tokens.push({ stem: glued, joinsNext: false });
-        afterNumber = false;
+        // A number the vocabulary knows ("1", "2") still counts its unit: "1 pc" is one piece.
+        afterNumber = BARE_NUMBER.test(glued);
         afterSpec = false;
       } else if (isKnownSeries(glued, keepWord)) {
         // "Galaxy S24" reads as the line "galaxy s"; the number itself is a model.

@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.4+4e4668fc',
+    version: '2026.11.5+b5158a6c',
     fallbackCode: '339999',
     threshold: 0.15,
   },
