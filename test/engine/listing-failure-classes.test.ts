@@ -334,6 +334,7 @@ describe('colours, flavours and counts are not what a product is', () => {
       ['Chest of 4 drawers, oak veneer', '337122'],
       ['Clutch plate for Maruti Swift', '336390'],
       ['Cable ties, 200 pack', '326199'],
+      ['Premium mixed dry fruits, 500 g', '311423'],
     ]);
   });
 });
