@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { prepared } from './sqlite-statements.js';
+import { inImmediateTransaction, prepared } from './sqlite-statements.js';
 import type { Account, Login, Store } from './store.js';
 
 interface LoginRow {
@@ -30,23 +30,21 @@ export function createAccountWithLogin(
   db: BetterSqlite3.Database,
   input: Parameters<Store['createAccountWithLogin']>[0],
 ): Account | null {
-  return db
-    .transaction((): Account | null => {
-      if (emailTaken(db, input.email, null)) return null;
-      const account = { id: randomUUID(), name: input.name, createdAt: input.createdAt };
-      prepared(db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(
-        account.id,
-        account.name,
-        account.createdAt,
-      );
-      prepared(
-        db,
-        `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
+  return inImmediateTransaction(db, (): Account | null => {
+    if (emailTaken(db, input.email, null)) return null;
+    const account = { id: randomUUID(), name: input.name, createdAt: input.createdAt };
+    prepared(db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(
+      account.id,
+      account.name,
+      account.createdAt,
+    );
+    prepared(
+      db,
+      `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
          VALUES (?, ?, ?, 1, ?)`,
-      ).run(account.id, input.email, input.passwordHash, input.createdAt);
-      return account;
-    })
-    .immediate();
+    ).run(account.id, input.email, input.passwordHash, input.createdAt);
+    return account;
+  });
 }
 
 export function findLogin(
@@ -64,22 +62,20 @@ export function setLogin(
   db: BetterSqlite3.Database,
   input: Parameters<Store['setLogin']>[0],
 ): boolean {
-  return db
-    .transaction((): boolean => {
-      if (emailTaken(db, input.email, input.accountId)) return false;
-      prepared(
-        db,
-        `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
+  return inImmediateTransaction(db, (): boolean => {
+    if (emailTaken(db, input.email, input.accountId)) return false;
+    prepared(
+      db,
+      `INSERT INTO logins (account_id, email, password_hash, session_version, updated_at)
          VALUES (?, ?, ?, 1, ?)
          ON CONFLICT (account_id) DO UPDATE SET
            email = excluded.email,
            password_hash = excluded.password_hash,
            session_version = logins.session_version + 1,
            updated_at = excluded.updated_at`,
-      ).run(input.accountId, input.email, input.passwordHash, input.now);
-      return true;
-    })
-    .immediate();
+    ).run(input.accountId, input.email, input.passwordHash, input.now);
+    return true;
+  });
 }
 
 export function ensureSecret(

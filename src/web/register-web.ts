@@ -78,7 +78,8 @@ async function answerWithPage(error: FastifyError, request: FastifyRequest, repl
 /**
  * The account web app: server-rendered pages at `/`, their assets under `/assets/` (Chart.js from
  * its package). Forms are URL-encoded and parsed only here, so the API keeps answering 415 to
- * anything but JSON. Sessions are registered on the whole app beforehand (`registerSessions`).
+ * anything but JSON. Sessions are registered beforehand on the scope the web app shares with the
+ * account API (`registerSessions` in `src/app.ts`); the rest of the API never reads them.
  */
 export async function registerWeb(app: FastifyInstance, context: HttpContext): Promise<void> {
   await app.register(fastifyStatic, {

@@ -20,7 +20,8 @@ const SESSION_HOURS = 12;
 const SECRET_NAME = 'session-key';
 
 /**
- * Registers @fastify/secure-session on the whole app (the account API reads the session too).
+ * Registers @fastify/secure-session on `app`: the scope of the web app and the account API (which
+ * reads the session too), not the whole service, so other requests skip its cookie hooks.
  * The cookie is encrypted and authenticated with a key kept in the store, so every instance on
  * one database shares it. HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS
  * (directly, or through a proxy trusted by `TRUST_PROXY`).
