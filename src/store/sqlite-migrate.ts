@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS } from './migrations/index.js';
-import { prepared } from './sqlite-statements.js';
+import { inImmediateTransaction, prepared } from './sqlite-statements.js';
 
 /**
  * Applies the migrations this database has not recorded yet, each in its own immediate
@@ -18,10 +18,10 @@ export function migrateSqlite(db: BetterSqlite3.Database, now: () => string): vo
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
   for (const migration of MIGRATIONS) {
-    db.transaction(() => {
+    inImmediateTransaction(db, () => {
       if (isApplied.get(migration.version) !== undefined) return;
       db.exec(migration.sqlite);
       record.run(migration.version, migration.name, now());
-    }).immediate();
+    });
   }
 }
