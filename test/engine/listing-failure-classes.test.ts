@@ -338,3 +338,86 @@ describe('colours, flavours and counts are not what a product is', () => {
     ]);
   });
 });
+
+describe('how a food is processed or prepared decides its code', () => {
+  test('canned, pickled, pureed or syrup-packed produce is canned food, not the crop', () => {
+    assertCodes([
+      ['Sliced Peaches in Light Syrup, 15 oz', '311421'],
+      ['Tomato Paste, 6 oz can', '311421'],
+      ['Pickled Beetroot, 340 g jar', '311421'],
+      ['Crushed Tomatoes, 28 oz', '311421'],
+    ]);
+  });
+
+  test('frozen or steamable vegetables are frozen food; dried fruit is dried food', () => {
+    assertCodes([
+      ['Steamable Green Beans, 12 oz', '311411'],
+      ['Frozen Sweet Corn, 1 kg', '311411'],
+      ['Dried Apricots, 200 g', '311423'],
+    ]);
+  });
+
+  test('roasted, salted or sliced nuts are processed nuts, raw nuts stay a crop', () => {
+    assertCodes([
+      ['Roasted Salted Cashews, 250 g', '311911'],
+      ['Sliced Almonds, 100 g', '311911'],
+      ['Masala Almonds, 150 g', '311911'],
+    ]);
+    assert.notEqual(categorize('Raw Walnuts, 500 g').best.code, '311911');
+  });
+
+  test('food for infants is baby food, whatever it is made of', () => {
+    assertCodes([
+      ['Stage 2 Carrot & Pear Baby Food, 4 oz', '311422'],
+      ['Toddler Chicken & Vegetable Puree, 113 g', '311422'],
+    ]);
+  });
+
+  test('a dish made with meat is a prepared meal; cured meat is processed meat', () => {
+    assertCodes([
+      ['Chicken Tikka Masala Ready Meal, 400 g', '311412'],
+      ['Beef Stroganoff Dinner, 10 oz', '311412'],
+      ['Smoked Beef Brisket, 1 lb', '311612'],
+      ['Uncured Beef Hot Dogs, 8 ct', '311612'],
+    ]);
+  });
+
+  test('pulses, flours and spices of Indian shops are known by their own names', () => {
+    assertCodes([
+      ['Organic Moong Dal, 1 kg', '111130'],
+      ['Whole Wheat Atta, 5 kg', '311211'],
+      ['Kasuri Methi, 50 g', '311942'],
+      ['Fresh Bhindi, 250 g', '111219'],
+    ]);
+  });
+});
+
+describe('words that name a kind of product in one title and a part of it in another', () => {
+  test('a ring is jewellery, a piston ring an engine part, a napkin ring tableware', () => {
+    assertCodes([
+      ['Sterling Silver Band Ring, Size 7', '339910'],
+      ['Napkin Rings, Brushed Brass, Set of 4', '332999'],
+      ['Piston Ring Set for 125cc Engine', '336310'],
+    ]);
+  });
+
+  test('capsules and tablets are medicines, a writing tablet is paper', () => {
+    assertCodes([
+      ['Vitamin D3 Softgels, 120 count', '325412'],
+      ['Magnesium Capsules, 60 ct', '325412'],
+      ['Ruled Writing Tablet, A4, 80 sheets', '322230'],
+    ]);
+  });
+
+  test('a plural food word is a food, not a colour', () => {
+    assert.notEqual(categorize('Masala Almonds, 150 g').best.code, '315990');
+  });
+
+  test('household appliances are known by their European names and makers', () => {
+    assertCodes([
+      ['Bosch Geschirrspüler 60 cm', '335220'],
+      ['Electrolux kylskåp 185 cm', '335220'],
+      ['Liebherr CNd 5223', '335220'],
+    ]);
+  });
+});

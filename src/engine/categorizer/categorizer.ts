@@ -158,22 +158,28 @@ export function createCategorizer(
       // A game's platform names the console it runs on, a film's format the player: not the product.
       if (segment === platform) return;
       const matches = kept[i] ?? [];
-      const isHeadSegment = segment.role === 'main' && segment.chunk === headChunk;
+      // Before a platform or format part, the title's words are the game's or film's name
+      // ("Lord of the Rings Gollum - PS4"): none of them is the head.
+      const isHeadSegment =
+        media === undefined && segment.role === 'main' && segment.chunk === headChunk;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const lastType = isHeadSegment
         ? ([...matches].reverse().find((m) => m.phrase.kind === 'type') ??
           matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
-      const head =
+      // "Foot massage roller": the service only says what the product is for, so it is no evidence.
+      const servedBy =
         lastType !== undefined && servesNamedProduct(segment.tokens, lastType)
-          ? undefined
-          : lastType;
+          ? lastType
+          : undefined;
+      const head = servedBy === undefined ? lastType : undefined;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
       const toyWord = head === undefined ? null : toyModifier(segment.tokens, head, titleTokens);
       for (const match of matches) {
+        if (match === servedBy) continue;
         const isHead = match === head;
         const weight =
           FIELD_WEIGHT.title * ROLE_WEIGHT[segment.role] * chunkWeight * (isHead ? HEAD_BONUS : 1);

@@ -241,7 +241,7 @@ const PLAIN_COLOUR_WORDS = new Set([...PLAIN_COLOURS, 'orange', 'sweet']);
  * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
  * the vocabulary knows it as a product. A plain colour ("green", "orange") names the product only
  * as the last word of its part ("Mixed Greens"); before another word it is that word's colour
- * ("Green Moong", "Orange Peeler").
+ * ("Green Moong", "Orange Peeler"). A plural is never a colour ("Masala Almonds", "- Olives").
  */
 export function isColourAttribute(
   segment: TitleSegment,
@@ -249,7 +249,7 @@ export function isColourAttribute(
   namedBefore = false,
 ): boolean {
   const token = segment.tokens[match.start];
-  if (match.end - match.start !== 1 || token === undefined) return false;
+  if (match.end - match.start !== 1 || token === undefined || token.isPlural) return false;
   const plain = PLAIN_COLOUR_WORDS.has(token.stem);
   if (!plain && !COLOUR_WORDS.has(token.stem)) return false;
   if (segment.chunk > 0) return true;

@@ -66,12 +66,99 @@ export const byMaterial: Refinement = (code, words) => {
   return null;
 };
 
-/** Fresh produce is farmed (111…); frozen, canned or dried produce is manufactured. */
+const FROZEN = ['frozen', 'steamable'];
+/** Census 311421: canning, pickling and brining, pastes, purees and juices of fruit and vegetables. */
+const CANNED = [
+  'canned',
+  'tinned',
+  'jarred',
+  'pickled',
+  'pickle',
+  'brine',
+  'brined',
+  'syrup',
+  'paste',
+  'puree',
+  'pureed',
+  'juice',
+  'crushed',
+  'stewed',
+];
+const DRIED = ['dried', 'dehydrated'];
+const NUT_FARMING = ['111335', '111992'];
+const PULSES = '111130';
+/** Census 311911: "nuts, kernels and seeds, roasting and processing" (shelled, cut, seasoned). */
+const NUT_PROCESSING = [
+  'roasted',
+  'seasoned',
+  'spiced',
+  'spicy',
+  'masala',
+  'flavoured',
+  'flavored',
+  'coated',
+  'toasted',
+  'salted',
+  'slivered',
+  'sliced',
+  'blanched',
+  'chopped',
+  'diced',
+  'half',
+  'piece',
+  'kernel',
+];
+const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
+  list.some((word) => words.has(word));
+
+/** Fresh produce is farmed (111…); frozen, canned, dried or roasted produce is manufactured. */
 export const byProcessing: Refinement = (code, words) => {
   if (!code.startsWith('111')) return null;
-  if (words.has('frozen')) return '311411';
-  if (words.has('canned')) return '311421';
-  if (words.has('dried') || words.has('dehydrated')) return '311423';
+  if (hasAny(words, FROZEN)) return '311411';
+  if (NUT_FARMING.includes(code)) {
+    if (hasAny(words, DRIED)) return '311423';
+    return hasAny(words, NUT_PROCESSING) ? '311911' : null;
+  }
+  if (code === PULSES && (words.has('roasted') || words.has('salted'))) return '311911';
+  if (hasAny(words, CANNED) || (code !== PULSES && words.has('roasted'))) return '311421';
+  if (hasAny(words, DRIED)) return '311423';
+  return null;
+};
+
+/** Fresh meat, poultry and fish (cured meat, 311612, is made into a dish already). */
+const MEAT = ['311611', '311615', '311710'];
+/** Words of food made for babies: "Stage 2 Pears", "toddler meals" (Census 311422, baby foods). */
+const INFANT = ['stage', 'toddler', 'infant'];
+
+/** Fruit, vegetables or meat sold as baby food are canned baby food, not the crop or the meat. */
+export const byInfantFood: Refinement = (code, words) =>
+  (code.startsWith('111') || MEAT.includes(code)) && hasAny(words, INFANT) ? '311422' : null;
+/** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
+const DISH = [
+  'dinner',
+  'meal',
+  'bowl',
+  'vindaloo',
+  'korma',
+  'tso',
+  'kung',
+  'alfredo',
+  'parmigiana',
+  'marsala',
+  'piccata',
+  'cacciatore',
+  'stroganoff',
+  'mein',
+  'casserole',
+];
+/** Census 311612: "meats, cured or smoked, made from purchased carcasses". */
+const CURED = ['smoked', 'cured', 'uncured', 'deli', 'dried', 'cooked', 'precooked'];
+
+/** Meat made into a dish is a prepared meal; cured, smoked or cooked meat is processed meat. */
+export const byPreparation: Refinement = (code, words) => {
+  if (!MEAT.includes(code)) return null;
+  if (hasAny(words, DISH)) return '311412';
+  if (code === '311611' && hasAny(words, CURED)) return '311612';
   return null;
 };
 
@@ -143,7 +230,11 @@ export function applyRefinements(
         reason: `${item.reason}; ${COMPUTER_WORDS_NOTE} ${computer}`,
       };
     }
-    const refined = byMaterial(item.code, words) ?? byProcessing(item.code, words);
+    const refined =
+      byMaterial(item.code, words) ??
+      byInfantFood(item.code, words) ??
+      byProcessing(item.code, words) ??
+      byPreparation(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {

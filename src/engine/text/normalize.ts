@@ -11,6 +11,8 @@ export interface Token {
   isSpec?: boolean;
   /** Stands for a model code ("s24" → "s"): it completes a product line, never names a product alone. */
   isSeries?: boolean;
+  /** A plural the stemmer made singular ("almonds"): a colour never comes in the plural. */
+  isPlural?: boolean;
 }
 
 const UNIT_WORDS = new Set([
@@ -151,8 +153,10 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
     afterNumber = false;
     const parts = trimmed.split('-').filter((part) => part !== '');
     parts.forEach((part, index) => {
-      const token: Token = { stem: stemWord(part), joinsNext: index < parts.length - 1 };
+      const stem = stemWord(part);
+      const token: Token = { stem, joinsNext: index < parts.length - 1 };
       if (afterSpec && index === 0) token.isSpec = true;
+      if (stem !== part && part.endsWith('s')) token.isPlural = true;
       tokens.push(token);
     });
     afterSpec = false;
