@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.5+fcabd085',
+    version: '2026.11.6+ace2eb23',
     fallbackCode: '339999',
     threshold: 0.15,
   },
