@@ -421,3 +421,57 @@ describe('words that name a kind of product in one title and a part of it in ano
     ]);
   });
 });
+
+describe('the made food a shop names first is the product, the ingredient after it its variety', () => {
+  test('a prepared food before a closing ingredient is the product', () => {
+    assertCodes([
+      ['Stone Baked Pizza Pepperoni, 12 inch', '311412'],
+      ['Chicken Enchiladas Verde', '311412'],
+    ]);
+    assert.notEqual(categorize('Rice Cakes Apple Cinnamon').best.code, '111331');
+    assert.notEqual(categorize('Sparkling Water Lemon, 12 pack').best.code, '111320');
+  });
+
+  test('a compound name of the crop stays the crop', () => {
+    assertCodes([
+      ['Butter Beans, 15 oz', '111130'],
+      ['Sugar Snap Peas, 8 oz', '111219'],
+    ]);
+  });
+});
+
+describe('what a product is used for beats the food it is named after', () => {
+  test('a food-named listing with cosmetic-use words is a cosmetic', () => {
+    assertCodes([
+      ['Cocoa Body Yogurt - Nourishing, Non-Greasy, 200 g', '325620'],
+      ['Honey Almond Cream - Moisturising, For Dry Skin, 50 g', '325620'],
+      ['Coconut Water Face Toner, 150 ml', '325620'],
+    ]);
+  });
+
+  test('a food-named listing with bakeware words is a mould of its material', () => {
+    assertCodes([
+      ['Aluminium Donut Mould - 6 Cavity, 1 pc', '332215'],
+      ['Steel Cookie Cutter Set, 5 pcs', '332215'],
+    ]);
+  });
+});
+
+describe('words that say who a garment is for and what furniture is', () => {
+  test('"for her" and "for him" name the wearer', () => {
+    assertCodes([
+      ['Scullers For Her Striped Shirt', '315240'],
+      ['Classic Polo Shirt For Him, Navy', '315220'],
+    ]);
+  });
+
+  test('a plain desk or table is household furniture; an executive desk or office chair is office furniture', () => {
+    assertCodes([
+      ['MALMBERG Desk, 120x60 cm, white', '337122'],
+      ['TORSBY Table, 140x80 cm', '337122'],
+      ['Executive Desk, walnut, with drawers', '337211'],
+      ['Mesh Office Chair with Lumbar Support', '337214'],
+    ]);
+    assert.equal(categorize('Table Tennis Bat, 2 pack').best.code, '339920');
+  });
+});

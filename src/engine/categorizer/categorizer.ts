@@ -165,7 +165,8 @@ export function createCategorizer(
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const lastType = isHeadSegment
-        ? ([...matches].reverse().find((m) => m.phrase.kind === 'type') ??
+        ? (variantOf(matches) ??
+          [...matches].reverse().find((m) => m.phrase.kind === 'type') ??
           matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
       // "Foot massage roller": the service only says what the product is for, so it is no evidence.
@@ -361,6 +362,29 @@ function confidenceOf(score: number, total: number): number {
   const share = score / total;
   const strength = 1 - Math.exp(-score / STRENGTH_SCALE);
   return Math.round(share * strength * 1000) / 1000;
+}
+
+/** Farm produce, fish and meat: the words that name a food's variety or filling. */
+const INGREDIENT_CODES = /^(11[12]|114|31161)/;
+/** Made foods and drinks, but not spices and seasonings, which flavour ("Masala Almonds"). */
+const FOOD_CODES = /^31[12](?!942)/;
+
+/**
+ * "Pizza Pepperoni", "Enchiladas Poblano", "Rice Cakes Apple Cinnamon": a shop names the food
+ * first and its variety after, so a made food before a closing ingredient is the product.
+ */
+function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+  const types = matches.filter((m) => m.phrase.kind === 'type');
+  const last = types[types.length - 1];
+  if (last === undefined || !last.phrase.codes.every((code) => INGREDIENT_CODES.test(code))) {
+    return undefined;
+  }
+  return types
+    .slice(0, -1)
+    .reverse()
+    .find((m) =>
+      m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code)),
+    );
 }
 
 /** The head's evidence moved to the toy code, saying which modifier moved it. */

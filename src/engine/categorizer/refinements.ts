@@ -132,7 +132,57 @@ const INFANT = ['stage', 'toddler', 'infant'];
 
 /** Fruit, vegetables or meat sold as baby food are canned baby food, not the crop or the meat. */
 export const byInfantFood: Refinement = (code, words) =>
-  (code.startsWith('111') || MEAT.includes(code)) && hasAny(words, INFANT) ? '311422' : null;
+  (code.startsWith('111') || MEAT.includes(code)) &&
+  (hasAny(words, INFANT) || (words.has('baby') && words.has('food')))
+    ? '311422'
+    : null;
+
+/** Words only a cosmetic's listing uses of itself ("nourishing", "for dry scalp"). */
+const COSMETIC_USE = [
+  'moisturising',
+  'moisturizing',
+  'moisturiser',
+  'moisturizer',
+  'nourishing',
+  'hydrating',
+  'spf',
+  'pigmentation',
+  'wrinkle',
+  'acne',
+  'scalp',
+  'dandruff',
+  'lotion',
+  'serum',
+  'cleansing',
+  'cleanser',
+  'skincare',
+  'haircare',
+  'complexion',
+  'face',
+  'facial',
+  'lip',
+  'exfoliating',
+  'exfoliator',
+  'retinol',
+  'toner',
+  'makeup',
+];
+/** Words that make a food word the shape of a baking mould ("Muffin Tray - 6 Cavity"). */
+const BAKEWARE = ['mould', 'mold', 'cavity', 'cutter', 'bakeware'];
+
+/**
+ * What the product is used for beats what it is named after: a food-named listing with
+ * cosmetic-use words is a cosmetic ("Body Yogurt, non-greasy, nourishing"), and one with
+ * bakeware words is kitchenware ("Donut Tray, 9 cavities") of its material.
+ */
+export const byUse: Refinement = (code, words) => {
+  if (!/^(111|311)/.test(code)) return null;
+  if (hasAny(words, COSMETIC_USE)) return '325620';
+  if (code.startsWith('311') && hasAny(words, BAKEWARE)) {
+    return byMaterial(METAL_KITCHENWARE, words) ?? METAL_KITCHENWARE;
+  }
+  return null;
+};
 /** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
 const DISH = [
   'dinner',
@@ -150,6 +200,7 @@ const DISH = [
   'stroganoff',
   'mein',
   'casserole',
+  'chimichanga',
 ];
 /** Census 311612: "meats, cured or smoked, made from purchased carcasses". */
 const CURED = ['smoked', 'cured', 'uncured', 'deli', 'dried', 'cooked', 'precooked'];
@@ -232,6 +283,7 @@ export function applyRefinements(
     }
     const refined =
       byMaterial(item.code, words) ??
+      byUse(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
       byPreparation(item.code, words);
