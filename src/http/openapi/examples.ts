@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.6+ace2eb23',
+    version: '2026.11.7+af0c43fc',
     fallbackCode: '339999',
     threshold: 0.15,
   },
