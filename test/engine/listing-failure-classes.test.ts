@@ -432,6 +432,11 @@ describe('the made food a shop names first is the product, the ingredient after 
     assert.notEqual(categorize('Sparkling Water Lemon, 12 pack').best.code, '111320');
   });
 
+  test('"no salt added" names what the food does not contain', () => {
+    assertCodes([['Diced Tomatoes, No Salt Added, 14.5 oz', '311421']]);
+    assert.notEqual(categorize('Sweet Corn Kernels No Sugar Added').best.code, '311314');
+  });
+
   test('a compound name of the crop stays the crop', () => {
     assertCodes([
       ['Butter Beans, 15 oz', '111130'],
@@ -458,6 +463,13 @@ describe('what a product is used for beats the food it is named after', () => {
 });
 
 describe('words that say who a garment is for and what furniture is', () => {
+  test('a sling bag is a handbag and a mobile pouch a leather good, whoever wears them', () => {
+    assertCodes([
+      ['Women Tan Sling Bag', '316992'],
+      ['Women Printed Mobile Pouch', '316998'],
+    ]);
+  });
+
   test('"for her" and "for him" name the wearer', () => {
     assertCodes([
       ['Scullers For Her Striped Shirt', '315240'],

@@ -110,7 +110,7 @@ const ATTRIBUTE_SUFFIXES = new Set([
   'friendly',
 ]);
 /** "No Box Spring Needed": the words between name something the product does not need. */
-const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary']);
+const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary', 'added']);
 const NEGATION_SPAN = 4;
 const AUDIENCE = new Set([
   'women',
