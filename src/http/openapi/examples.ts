@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.7+af0c43fc',
+    version: '2026.11.8+7a0aa4b6',
     fallbackCode: '339999',
     threshold: 0.15,
   },
