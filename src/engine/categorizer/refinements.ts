@@ -125,7 +125,7 @@ export const byProcessing: Refinement = (code, words) => {
   return null;
 };
 
-/** Fresh meat, poultry and fish (cured meat, 311612, is made into a dish already). */
+/** Fresh meat, poultry and fish; cured meat (311612) is processed already. */
 const MEAT = ['311611', '311615', '311710'];
 /** Words of food made for babies: "Stage 2 Pears", "toddler meals" (Census 311422, baby foods). */
 const INFANT = ['stage', 'toddler', 'infant'];
@@ -183,6 +183,7 @@ export const byUse: Refinement = (code, words) => {
   }
   return null;
 };
+
 /** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
 const DISH = [
   'dinner',
