@@ -9,6 +9,9 @@ import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
  */
 export type Refinement = (code: string, words: ReadonlySet<string>) => string | null;
 
+const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
+  list.some((word) => words.has(word));
+
 const TEXTILE_BAG = '314910';
 const LEATHER_GOODS = '316998';
 const PLASTIC_GOODS = '326199';
@@ -41,10 +44,10 @@ const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
  * 326299), and so do kitchen utensils, metal (332215) unless the title says silicone or plastic.
  */
 export const byMaterial: Refinement = (code, words) => {
-  const leather = words.has('leather') && !IMITATION.some((word) => words.has(word));
+  const leather = words.has('leather') && !hasAny(words, IMITATION);
   if (code === TEXTILE_BAG || code === LEATHER_GOODS) {
     if (leather) return LEATHER_GOODS;
-    if (TEXTILE.some((word) => words.has(word))) return TEXTILE_BAG;
+    if (hasAny(words, TEXTILE)) return TEXTILE_BAG;
     return null;
   }
   if (code === METAL_KITCHENWARE) {
@@ -53,13 +56,13 @@ export const byMaterial: Refinement = (code, words) => {
     return null;
   }
   // Census: seat cushions of foam plastics 326150, cushions of purchased fabric 314120.
-  if (code === FOAM_GOODS && !words.has('foam') && TEXTILE.some((word) => words.has(word))) {
+  if (code === FOAM_GOODS && !words.has('foam') && hasAny(words, TEXTILE)) {
     return FABRIC_FURNISHINGS;
   }
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
     if (leather) return LEATHER_GOODS;
     // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
-    if (METAL.some((word) => words.has(word))) return METAL_GOODS;
+    if (hasAny(words, METAL)) return METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
     return null;
   }
@@ -108,8 +111,6 @@ const NUT_PROCESSING = [
   'piece',
   'kernel',
 ];
-const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
-  list.some((word) => words.has(word));
 
 /** Fresh produce is farmed (111…); frozen, canned, dried or roasted produce is manufactured. */
 export const byProcessing: Refinement = (code, words) => {
@@ -171,11 +172,11 @@ const COSMETIC_USE = [
 const BAKEWARE = ['mould', 'mold', 'cavity', 'cutter', 'bakeware'];
 
 /**
- * What the product is used for beats what it is named after: a food-named listing with
- * cosmetic-use words is a cosmetic ("Body Yogurt, non-greasy, nourishing"), and one with
- * bakeware words is kitchenware ("Donut Tray, 9 cavities") of its material.
+ * Conventions §4, what the product is: a listing named after a food whose other words say it is
+ * a cosmetic ("Body Yogurt, non-greasy, nourishing") or a baking mould ("Donut Tray, 9
+ * cavities") is that, the mould of its material, not the food.
  */
-export const byUse: Refinement = (code, words) => {
+export const byProductKind: Refinement = (code, words) => {
   if (!/^(111|311)/.test(code)) return null;
   if (hasAny(words, COSMETIC_USE)) return '325620';
   if (code.startsWith('311') && hasAny(words, BAKEWARE)) {
@@ -247,7 +248,7 @@ export const COMPUTER_WORDS_NOTE = 'notebook with computer words →';
 /** "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer. */
 export const byComputing: Refinement = (code, words) => {
   if (!PAPER_NOTEBOOK.includes(code) || !words.has('notebook')) return null;
-  return COMPUTING.some((word) => words.has(word)) ? COMPUTER : null;
+  return hasAny(words, COMPUTING) ? COMPUTER : null;
 };
 
 /** The words of a listing the refinements read. */
@@ -284,7 +285,7 @@ export function applyRefinements(
     }
     const refined =
       byMaterial(item.code, words) ??
-      byUse(item.code, words) ??
+      byProductKind(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
       byPreparation(item.code, words);
