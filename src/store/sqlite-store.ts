@@ -52,6 +52,19 @@ interface IdempotencyRow {
  */
 export type SqliteSynchronous = 'full' | 'normal';
 
+/**
+ * WAL pages between checkpoints at `synchronous=full` (SQLite's default is 1,000). A checkpoint
+ * copies the WAL's pages into the database file and syncs it, on the event loop, inside the commit
+ * that crosses the mark; the pages every write touches (index leaves, the day's usage row, the
+ * tables' last pages) are copied once per checkpoint however often they were written, so rarer
+ * checkpoints copy far less per write: POST of one product gained about a tenth in throughput. The
+ * price is a WAL file of up to 16 MB (4 KiB pages) and a longer recovery after a crash; every
+ * commit still syncs the WAL, so nothing acknowledged is at more risk. With `normal` the WAL is
+ * synced only at checkpoints, so there SQLite's default stays: rarer checkpoints would widen what
+ * a power loss can take.
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 4000;
+
 const SYNCHRONOUS_NAMES: Record<number, SqliteSynchronous | undefined> = { 1: 'normal', 2: 'full' };
 
 /**
@@ -68,7 +81,9 @@ export function openSqliteStore(
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.pragma(`synchronous = ${(options.synchronous ?? 'full').toUpperCase()}`);
+    const synchronous = options.synchronous ?? 'full';
+    db.pragma(`synchronous = ${synchronous.toUpperCase()}`);
+    if (synchronous === 'full') db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   } catch (error) {
     throw new StoreUnavailableError(error);
   }
@@ -312,12 +327,15 @@ export class SqliteStore implements AdminStore {
     return this.#guard(() =>
       inTransaction(this.#db, (): TransactionPage => {
         // The page's ids come from the index alone; cached transactions are not read again, and
-        // only the rows that fit on the page have their items loaded.
+        // only the rows that fit on the page have their items loaded. `? + 0`, not a bare `?`:
+        // SQLite (3.4x) reads a bare LIMIT or OFFSET parameter while planning, so every new binding
+        // would compile the statement again (16 µs, most of the page's SQL time); the plan is the
+        // same index walk either way.
         const ids = (
           prepared(
             this.#db,
             `SELECT id FROM transactions ${where}
-             ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?`,
+             ORDER BY date_created DESC, id DESC LIMIT ? + 0 OFFSET ? + 0`,
           ).all(...params, page.limit, page.skip) as Array<{ id: string }>
         ).map((row) => row.id);
         const cached = new Map<string, Transaction>();
