@@ -85,7 +85,6 @@ export async function createFootprints(
   // One calculator for the whole request, even if the active version were swapped meanwhile.
   const calculator = context.engine.active;
   const now = context.clock.now();
-  const hash = requestHash(input.body);
   const presentedKey = input.idempotencyKey;
   // The default key's demo account is shared by everyone, so its idempotency keys are per address.
   const idempotencyKey =
@@ -95,6 +94,8 @@ export async function createFootprints(
         ? `${clientAddress}:${presentedKey}`
         : presentedKey;
 
+  // The body's hash only serves to recognise a replay, so only a request with a key pays for it.
+  const hash = idempotencyKey === null ? null : requestHash(input.body);
   if (idempotencyKey !== null) {
     const earlier = await context.store.findIdempotent(
       caller.accountId,
@@ -146,7 +147,7 @@ export async function createFootprints(
     transaction,
     newCategories: categories.newCategories,
     idempotency:
-      idempotencyKey === null
+      idempotencyKey === null || hash === null
         ? null
         : {
             key: idempotencyKey,
