@@ -6,12 +6,12 @@ import { build, withKey } from '../helpers/build.js';
 interface LogLine {
   reqId?: string;
   msg?: string;
-  req?: { method?: string; url?: string };
+  req?: { method?: string; url?: string; remoteAddress?: string };
   res?: { statusCode?: number };
   responseTime?: number;
 }
 
-test('writes one info line per request, once answered, with method, URL, status, time and request id', async (t) => {
+test('writes one info line per request, once answered, with method, URL, client address, status, time and request id', async (t) => {
   const lines: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const harness = await build(t, { logger });
@@ -29,6 +29,7 @@ test('writes one info line per request, once answered, with method, URL, status,
   assert.equal(line?.msg, 'request completed');
   assert.equal(line?.req?.method, 'GET');
   assert.equal(line?.req?.url, '/v1/transactions?limit=5');
+  assert.equal(line?.req?.remoteAddress, '127.0.0.1');
   assert.equal(line?.res?.statusCode, 200);
   assert.equal(typeof line?.responseTime, 'number');
 });
