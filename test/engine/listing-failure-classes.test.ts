@@ -93,6 +93,14 @@ describe('toys, replicas and hobby parts', () => {
     // A shelf is furniture or a plastic organizer, by its material; never a toy.
     assert.ok(['326199', '337122'].includes(categorize('Toy organizer shelf').best.code));
   });
+
+  test('a perfume line or brand called replica or play is no toy; pretend food is', () => {
+    assertCodes([
+      ["Atelier Nord 'Replica' Sea Salt Eau de Parfum, 50 ml", '325620'],
+      ['Midnight Play Deo for Women, 150 ml', '325620'],
+      ['Pretend Play Food Set, 24 pieces', '339930'],
+    ]);
+  });
 });
 
 describe('media whose only cue is the platform or format', () => {
@@ -375,7 +383,7 @@ describe('how a food is processed or prepared decides its code', () => {
 
   test('a dish made with meat is a prepared meal; cured meat is processed meat', () => {
     assertCodes([
-      ['Chicken Tikka Masala Ready Meal, 400 g', '311412'],
+      ['Chicken Tikka Masala Meal, 400 g', '311412'],
       ['Beef Stroganoff Dinner, 10 oz', '311412'],
       ['Smoked Beef Brisket, 1 lb', '311612'],
       ['Uncured Beef Hot Dogs, 8 ct', '311612'],
@@ -485,5 +493,101 @@ describe('words that say who a garment is for and what furniture is', () => {
       ['Mesh Office Chair with Lumbar Support', '337214'],
     ]);
     assert.equal(categorize('Table Tennis Bat, 2 pack').best.code, '339920');
+  });
+});
+
+describe('what a listing counts, holds or is made into', () => {
+  test('a number glued to the word it counts is dropped and the word kept', () => {
+    assertCodes([
+      ['Washable cover for 3-seat section, grey', '314120'],
+      ['Replacement cover for 2-seat section', '314120'],
+    ]);
+  });
+
+  test('a metal container, box or tiffin is a light gauge metal container; a plastic one is plastic', () => {
+    assertCodes([
+      ['Stainless Steel Spice Container with Lid, 750 ml', '332439'],
+      ['Steel Tiffin Box, 3 tier', '332439'],
+      ['Masala Dabba with 7 bowls', '332439'],
+      ['Airtight Plastic Lunch Box, 2 compartments', '326199'],
+    ]);
+  });
+
+  test('tableware goes by the material the title names', () => {
+    assertCodes([
+      ['Hand-painted Ceramic Soup Bowl, 350 ml', '327110'],
+      ['Melamine Dinner Plate Set, 6 pcs', '326199'],
+      ['Stainless Steel Drinking Glass, set of 4', '332215'],
+      ['Bamboo Serving Tray, 30 cm', '321999'],
+      // A metal container is already metal: its steel does not make it a utensil.
+      ['Double Wall Stainless Steel Insulated Tumbler, 20 oz', '332439'],
+    ]);
+    assert.equal(categorize('Tempered glass screen protector for Pixel 8').best.code, '327215');
+  });
+
+  test('an oil for hair or skin is a cosmetic; an oil for cooking stays an oil', () => {
+    assertCodes([
+      ['Cold Pressed Coconut Oil for Hair and Skin, 200 ml', '325620'],
+      ['Extra Virgin Olive Oil for cooking, 1 l', '311225'],
+    ]);
+  });
+
+  test('fruit, nuts or cereal closed by "bar" make a fruit-and-nut bar; chocolate and ice cream bars stay', () => {
+    assertCodes([
+      ['Almond Cranberry Bar, 12 x 40 g', '311340'],
+      ['Oat & Raisin Bars', '311340'],
+      ['Dark Chocolate Bar, 85% cocoa', '311352'],
+      ['Vanilla Ice Cream Bars, 6 pack', '311520'],
+    ]);
+  });
+
+  test('a word with a garment sense is the garment when the listing names its wearer', () => {
+    assertCodes([
+      ['Men Navy Cotton Trunks, pack of 3', '315220'],
+      ['Unisex Woollen Muffler, grey', '315990'],
+      ['Steel Exhaust Muffler, 2.5 inch inlet', '336390'],
+      ['Vintage Wooden Storage Trunk', '337122'],
+    ]);
+  });
+});
+
+describe('what a food is packed in, and titles whose product comes last', () => {
+  test('what a food is packed in says how it was made, not what it is', () => {
+    assertCodes([
+      ['Skipjack Tuna in Sunflower Oil, 3 x 80 g', '311710'],
+      ['Pear Halves in Light Syrup', '311421'],
+      ['Salmon & Rice in Gravy Cat Food', '311111'],
+    ]);
+  });
+
+  // Known weakness: the rules read the fish at the head, but the text model reads "in tomato
+  // sauce" as a tomato product (probability 0.65) and wins. Letting the head decide whenever a
+  // medium is named was measured and decides worse on the real listings (47 of 63 heads right
+  // against 68 of 86 combined answers: canned ravioli and pasta in sauce are canned specialties).
+  test(
+    'a fish packed in a sauce named after a vegetable is still the fish',
+    { todo: 'the text model outweighs the head here' },
+    () => {
+      assertCodes([['Mackerel Fillets in Tomato Sauce', '311710']]);
+    },
+  );
+
+  test('when the words before "with" name no product, the product type the title closes with is the product', () => {
+    assertCodes([['Purrfect Bites with Tuna & Whitefish Cat Food', '311111']]);
+  });
+
+  test('a food named before a food head is its flavour, not the product', () => {
+    assertCodes([
+      ['Salted Caramel Dark Chocolate Protein Bar', '311340'],
+      ['Chocolate Hazelnut Energy Bars, 5 x 40 g', '311340'],
+      ['Strawberry Banana Greek Yogurt', '311511'],
+    ]);
+  });
+
+  test('canned dry beans are canned specialties (Census: dry beans canning)', () => {
+    assertCodes([
+      ['Organic Black Beans, 15 oz', '311422'],
+      ['Canned Chickpeas, no salt added', '311422'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
-import { apparelCodeForNamedSex, apparelCodeForWearer } from './gender.js';
+import { apparelCodeForNamedSex, apparelCodeForWearer, garmentSense } from './gender.js';
 import {
   isAttributeWord,
   isColourAttribute,
@@ -12,7 +12,13 @@ import {
   textTokens,
 } from './listing-segments.js';
 import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
-import { applyRefinements, applyWearer, COMPUTER_LINE, wordSet } from './refinements.js';
+import {
+  applyRefinements,
+  applyWearer,
+  COMPUTER_LINE,
+  PURPOSE_PREFIX,
+  wordSet,
+} from './refinements.js';
 import {
   GAME_SOFTWARE_CODE,
   mediaOfPart,
@@ -55,7 +61,7 @@ const FIELD_WEIGHT: Record<EvidenceField, number> = {
   description: 0.2,
   manufacturer: 0.8,
 };
-const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12 } as const;
+const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12, medium: 0.35 } as const;
 const HEAD_BONUS = 2;
 const COMPUTER = '334111';
 const LATER_CHUNK_WEIGHT = 0.4;
@@ -109,7 +115,11 @@ export function createCategorizer(
   const keepWord = (word: string): boolean =>
     data.primary.words.has(word) || data.census.words.has(word);
 
-  function titleEvidence(segments: TitleSegment[], index: PhraseIndex): ScoredEvidence[] {
+  function titleEvidence(
+    segments: TitleSegment[],
+    index: PhraseIndex,
+    wearer: string | null = null,
+  ): ScoredEvidence[] {
     const found = segments.map((segment) => findMatches(segment.tokens, index));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
     const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
@@ -150,6 +160,15 @@ export function createCategorizer(
       (segment, i) =>
         segment.role === 'main' && (kept[i] ?? []).some((m) => m.phrase.kind !== 'brand'),
     )?.chunk;
+    // "Saucesations with Beef in Garden Sauce Cat Food": when the words before "with" name no
+    // product, the product type the title closes with is the product.
+    const withHead =
+      headChunk === undefined
+        ? segments.find(
+            (segment, i) =>
+              segment.role === 'with' && (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
+          )
+        : undefined;
     const evidence: ScoredEvidence[] = [];
     const media = mediaPart(segments, kept);
     if (media !== undefined) evidence.push(mediaEvidence(media));
@@ -161,7 +180,9 @@ export function createCategorizer(
       // Before a platform or format part, the title's words are the game's or film's name
       // ("Lord of the Rings Gollum - PS4"): none of them is the head.
       const isHeadSegment =
-        media === undefined && segment.role === 'main' && segment.chunk === headChunk;
+        media === undefined &&
+        ((segment.role === 'main' && segment.chunk === headChunk) || segment === withHead);
+      const role = segment === withHead ? 'main' : segment.role;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const lastType = isHeadSegment
@@ -179,14 +200,35 @@ export function createCategorizer(
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
       const toyWord = head === undefined ? null : toyModifier(segment.tokens, head, titleTokens);
+      const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
+      const garment =
+        head === undefined
+          ? null
+          : garmentSense(
+              segment.tokens.slice(head.start, head.end).map((token) => token.stem),
+              wearer,
+            );
       for (const match of matches) {
         if (match === servedBy) continue;
         const isHead = match === head;
+        const flavour = head !== undefined && !isHead && flavoursHead(match, head, segment.tokens);
         const weight =
-          FIELD_WEIGHT.title * ROLE_WEIGHT[segment.role] * chunkWeight * (isHead ? HEAD_BONUS : 1);
-        const note = isHead ? 'head' : segment.role === 'main' ? '' : `"${segment.role}" part`;
+          FIELD_WEIGHT.title *
+          ROLE_WEIGHT[role] *
+          chunkWeight *
+          (isHead ? HEAD_BONUS : flavour ? FLAVOUR_WEIGHT : 1);
+        const note = isHead
+          ? 'head'
+          : flavour
+            ? 'flavour'
+            : role === 'main'
+              ? ''
+              : `"${role}" part`;
         const scored = scoreMatch(match, 'title', weight, note);
-        evidence.push(...(isHead && toyWord !== null ? asToy(scored, toyWord) : scored));
+        if (isHead && toyWord !== null) evidence.push(...asToy(scored, toyWord));
+        else if (isHead && bar) evidence.push(...asFoodBar(scored));
+        else if (isHead && garment !== null) evidence.push(...asGarment(scored, garment));
+        else evidence.push(...scored);
       }
       for (const match of specs[i] ?? []) {
         evidence.push(...scoreMatch(match, 'title', ROLE_WEIGHT.with * chunkWeight, 'spec'));
@@ -262,14 +304,14 @@ export function createCategorizer(
 
   function categorize(text: ProductText): Categorization {
     const segments = segmentTitle(text.name, keepWord);
-    let evidence = titleEvidence(segments, data.primary);
+    const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
+    const namedWearer = apparelCodeForNamedSex(mainTokens);
+    let evidence = titleEvidence(segments, data.primary, namedWearer);
     const hint = text.categoryHint ?? '';
     if (hint.trim() !== '') evidence.push(...hintEvidence(hint, data.primary));
-    const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
-      const census = titleEvidence(segments, data.census);
-      const wearer = apparelCodeForNamedSex(mainTokens);
-      evidence.push(...(wearer === null ? census : worn(census, wearer)));
+      const census = titleEvidence(segments, data.census, namedWearer);
+      evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));
     }
     if (text.manufacturer !== null && text.manufacturer.trim() !== '') {
       const runs = textTokens(text.manufacturer, keepWord);
@@ -296,7 +338,13 @@ export function createCategorizer(
     ];
     evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
-    const words = wordSet([...mainTokens, ...textTokens(hint, keepWord).flat()]);
+    // What a food is packed in ("in syrup", "in brine") says how it was processed.
+    const mediumTokens = segments.filter((s) => s.role === 'medium').flatMap((s) => s.tokens);
+    const words = wordSet([...mainTokens, ...mediumTokens, ...textTokens(hint, keepWord).flat()]);
+    for (const segment of segments) {
+      if (segment.role !== 'target') continue;
+      for (const token of segment.tokens) words.add(`${PURPOSE_PREFIX}${token.stem}`);
+    }
     if (evidence.some((e) => e.field === 'title' && e.kind === 'line' && e.code === COMPUTER)) {
       words.add(COMPUTER_LINE);
     }
@@ -366,17 +414,23 @@ function confidenceOf(score: number, total: number): number {
 
 /** Farm produce, fish and meat: the words that name a food's variety or filling. */
 const INGREDIENT_CODES = /^(11[12]|114|31161)/;
+/** Spices and seasonings: they flavour a food named before them ("Caramel Sea Salt"). */
+const SPICES = '311942';
 /** Made foods and drinks, but not spices and seasonings, which flavour ("Masala Almonds"). */
 const FOOD_CODES = /^31[12](?!942)/;
 
 /**
- * "Pizza Pepperoni", "Enchiladas Poblano", "Rice Cakes Apple Cinnamon": a shop names the food
- * first and its variety after, so a made food before a closing ingredient is the product.
+ * "Pizza Pepperoni", "Enchiladas Poblano", "Rice Cakes Apple Cinnamon", "Milk Chocolate Sea
+ * Salt": a shop names the food first and its variety after, so a made food before a closing
+ * ingredient or spice is the product.
  */
 function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const last = types[types.length - 1];
-  if (last === undefined || !last.phrase.codes.every((code) => INGREDIENT_CODES.test(code))) {
+  if (
+    last === undefined ||
+    !last.phrase.codes.every((code) => INGREDIENT_CODES.test(code) || code === SPICES)
+  ) {
     return undefined;
   }
   return types
@@ -385,6 +439,62 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     .find((m) =>
       m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code)),
     );
+}
+
+/** Foods and drinks, farmed or made. */
+const FOOD = /^(111|311|312)/;
+const FLAVOUR_WEIGHT = 0.25;
+/** Heads that name a class of food, not a food: the food before them is the product. */
+const CLASS_WORDS = new Set(['candy', 'candi', 'snack', 'treat', 'sweet', 'food', 'confectionery']);
+
+/**
+ * "Mint Chocolate Chip Protein Bar", "Strawberry Banana Yogurt": a food named before a food head
+ * is its flavour or filling, little evidence of what the product is.
+ */
+function flavoursHead(match: PhraseMatch, head: PhraseMatch, tokens: readonly Token[]): boolean {
+  return (
+    match.end <= head.start &&
+    match.phrase.kind === 'type' &&
+    !(head.end - head.start === 1 && CLASS_WORDS.has(tokens[head.start]?.stem ?? '')) &&
+    head.phrase.codes.every((code) => FOOD.test(code)) &&
+    match.phrase.codes.every((code) => FOOD.test(code))
+  );
+}
+
+/** Census 311340: "granola bars and clusters, nonchocolate", fruit and nut bars. */
+const FOOD_BAR = '311340';
+/** Produce, nuts and seeds, dried fruit, cereals and seasonings: what a bar is made of. */
+const BAR_INGREDIENT_CODES = /^(111|311911|31142|311230|311942)/;
+
+/**
+ * "Cashew Coconut Bar", "Apple Pineapple Bars": a title that closes with "bar" after naming
+ * produce, nuts or cereals is a fruit-and-nut bar, not the produce. Chocolate (a bar of its own)
+ * and dairy ("ice cream bars") keep their codes; a bar phrase the vocabulary knows ("granola bar",
+ * "soap bar") is matched whole and never gets here.
+ */
+function closesAsFoodBar(tokens: readonly Token[], head: PhraseMatch): boolean {
+  const last = tokens.length - 1;
+  return (
+    tokens[last]?.stem === 'bar' &&
+    head.end <= last &&
+    head.phrase.codes.every((code) => BAR_INGREDIENT_CODES.test(code))
+  );
+}
+
+function asGarment(scored: ScoredEvidence[], code: string): ScoredEvidence[] {
+  return scored.map((item) => ({
+    ...item,
+    code,
+    reason: `${item.reason}; the listing names its wearer → ${code} (the garment)`,
+  }));
+}
+
+function asFoodBar(scored: ScoredEvidence[]): ScoredEvidence[] {
+  return scored.map((item) => ({
+    ...item,
+    code: FOOD_BAR,
+    reason: `${item.reason}; closed by "bar" → ${FOOD_BAR} (fruit, nut or cereal bar)`,
+  }));
 }
 
 /** The head's evidence moved to the toy code, saying which modifier moved it. */

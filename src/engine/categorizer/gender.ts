@@ -69,3 +69,24 @@ export function apparelCodeForWearer(tokens: readonly Token[]): string | null {
 export function apparelCodeForNamedSex(tokens: readonly Token[]): string | null {
   return apparelCodeForWearer(tokens.filter(({ stem }) => !INFANT.has(stem)));
 }
+
+/**
+ * Words with a garment sense beside another one: when a listing names its wearer ("Men Navy
+ * Trunks", "Unisex Checked Muffler"), the garment is meant, not luggage or an exhaust part.
+ * The value is the garment's code; null means the wearer's apparel code.
+ */
+const GARMENT_SENSES: ReadonlyMap<string, string | null> = new Map([
+  ['trunk', null],
+  ['muffler', '315990'],
+]);
+
+/** The garment code of a one-word head with a garment sense, for a listing that names its wearer. */
+export function garmentSense(
+  headStems: readonly string[],
+  wearerCode: string | null,
+): string | null {
+  const [stem, ...rest] = headStems;
+  if (wearerCode === null || stem === undefined || rest.length > 0) return null;
+  const code = GARMENT_SENSES.get(stem);
+  return code === undefined ? null : (code ?? wearerCode);
+}

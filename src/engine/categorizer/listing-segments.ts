@@ -2,8 +2,11 @@ import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, splitChunks, type Token, tokenizeChunk } from '../text/normalize.js';
 import type { PhraseMatch } from './phrase-index.js';
 
-/** Where in a title a run of words sits; the product type is named in `main`. */
-export type SegmentRole = 'main' | 'with' | 'target';
+/**
+ * Where in a title a run of words sits; the product type is named in `main`. `medium` is what a
+ * food is packed in ("Tuna in Olive Oil", "Peaches in Syrup"): it says how, not what.
+ */
+export type SegmentRole = 'main' | 'with' | 'target' | 'medium';
 
 /** A run of title words between markers: "Case for iPhone" → main "case", target "iphone". */
 export interface TitleSegment {
@@ -112,6 +115,9 @@ const ATTRIBUTE_SUFFIXES = new Set([
 /** "No Box Spring Needed": the words between name something the product does not need. */
 const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary', 'added']);
 const NEGATION_SPAN = 4;
+/** What a food is packed in, within a few words after "in" ("in extra virgin olive oil"). */
+const MEDIUM = new Set(['oil', 'water', 'brine', 'sauce', 'gravy', 'syrup', 'juice', 'broth']);
+const MEDIUM_SPAN = 4;
 const AUDIENCE = new Set([
   'women',
   'woman',
@@ -172,9 +178,23 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       current = [];
     };
     const tokens = tokenizeChunk(chunk, keepWord);
+    // The medium's words are set aside; the main part goes on after them ("in Gravy Cat Food").
+    const medium: Token[] = [];
+    let mediumEnd = -1;
     let negationEnd = -1;
     let roleBeforeNegation: SegmentRole = 'main';
     tokens.forEach((token, i) => {
+      if (i <= mediumEnd) {
+        medium.push(token);
+        return;
+      }
+      if (token.stem === 'in' && role === 'main') {
+        const end = tokens.slice(i + 1, i + 1 + MEDIUM_SPAN).findIndex((t) => MEDIUM.has(t.stem));
+        if (end >= 0) {
+          mediumEnd = i + 1 + end;
+          return;
+        }
+      }
       if (i === negationEnd) {
         // "… Needed" closes the negated part; the words after it describe the product again.
         flush();
@@ -210,6 +230,7 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
       current.push(token);
     });
     flush();
+    if (medium.length > 0) segments.push({ chunk: chunkIndex, role: 'medium', tokens: medium });
   });
   return segments;
 }

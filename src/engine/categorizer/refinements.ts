@@ -38,10 +38,91 @@ const TEXTILE = [
   'chenille',
 ];
 const IMITATION = ['faux', 'pu', 'vegan', 'synthetic', 'imitation'];
+/** Census 332439: "containers, light gauge metal (except cans)", "boxes", "lunch boxes". */
+const METAL_CONTAINER = '332439';
+const CONTAINER = [
+  'container',
+  'box',
+  'canister',
+  'dabba',
+  'tiffin',
+  'lunchbox',
+  'caddy',
+  'tin',
+  'casserole',
+];
+const GLASSWARE = '327212';
+const TABLEWARE = [
+  'bowl',
+  'plate',
+  'tumbler',
+  'cup',
+  'mug',
+  'glass',
+  'thali',
+  'katori',
+  'tray',
+  'platter',
+  'dish',
+  'saucer',
+  'jug',
+  'pitcher',
+  'dinnerware',
+  'tableware',
+];
+/** Codes of tableware of one material or another: the title's material word picks among them. */
+const TABLEWARE_CODES = [
+  '326199',
+  '327110',
+  '327212',
+  '327215',
+  '332215',
+  '332439',
+  '321999',
+  '322219',
+];
+/**
+ * The Census index splits tableware by material: plastics 326199, china and pottery 327110,
+ * metal 332215 (utensils), wood 321999, paper 322219, glass 327212. The first that the title
+ * names decides; "glass" last, since it is also the name of a drinking glass ("Steel Glass").
+ */
+const TABLEWARE_MATERIALS: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['plastic', 'melamine', 'acrylic', 'polypropylene', 'tritan', 'polycarbonate'], PLASTIC_GOODS],
+  [
+    ['ceramic', 'porcelain', 'stoneware', 'earthenware', 'china', 'terracotta', 'pottery'],
+    '327110',
+  ],
+  [
+    ['stainless', 'steel', 'ss', 'copper', 'brass', 'aluminium', 'aluminum', 'iron', 'metal'],
+    METAL_KITCHENWARE,
+  ],
+  [['wood', 'wooden', 'bamboo', 'sheesham', 'acacia'], '321999'],
+  [['paper'], '322219'],
+  [['glass', 'borosilicate', 'crystal'], GLASSWARE],
+];
+
+/** Tableware goes by the material the title names (conventions §4, the Census index). */
+export const byTableware: Refinement = (code, words) => {
+  if (!TABLEWARE_CODES.includes(code) || !hasAny(words, TABLEWARE)) return null;
+  // "Tempered glass screen protector": glass as the only tableware word is a material alone.
+  const glassOnly = !TABLEWARE.some((noun) => noun !== 'glass' && words.has(noun));
+  for (const [materials, materialCode] of TABLEWARE_MATERIALS) {
+    if (glassOnly && materialCode === GLASSWARE) return null;
+    if (!hasAny(words, materials)) continue;
+    // Glassware of either origin is glass; a metal container (an insulated tumbler) is metal.
+    const same =
+      materialCode === code ||
+      (materialCode === GLASSWARE && code === '327215') ||
+      (materialCode === METAL_KITCHENWARE && code === METAL_CONTAINER);
+    return same ? null : materialCode;
+  }
+  return null;
+};
 
 /**
  * Conventions §4: bags and cases go by material (leather 316998, textile 314910, silicone
- * 326299), and so do kitchen utensils, metal (332215) unless the title says silicone or plastic.
+ * 326299), and so do kitchen utensils, metal (332215) unless the title says silicone or plastic,
+ * and containers and boxes (plastic 326199, light gauge metal 332439).
  */
 export const byMaterial: Refinement = (code, words) => {
   const leather = words.has('leather') && !hasAny(words, IMITATION);
@@ -49,6 +130,9 @@ export const byMaterial: Refinement = (code, words) => {
     if (leather) return LEATHER_GOODS;
     if (hasAny(words, TEXTILE)) return TEXTILE_BAG;
     return null;
+  }
+  if (code === METAL_CONTAINER && words.has('plastic') && !hasAny(words, METAL)) {
+    return PLASTIC_GOODS;
   }
   if (code === METAL_KITCHENWARE) {
     if (words.has('silicone')) return RUBBER_GOODS;
@@ -62,7 +146,7 @@ export const byMaterial: Refinement = (code, words) => {
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
     if (leather) return LEATHER_GOODS;
     // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
-    if (hasAny(words, METAL)) return METAL_GOODS;
+    if (hasAny(words, METAL)) return hasAny(words, CONTAINER) ? METAL_CONTAINER : METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
     return null;
   }
@@ -121,6 +205,8 @@ export const byProcessing: Refinement = (code, words) => {
     return hasAny(words, NUT_PROCESSING) ? '311911' : null;
   }
   if (code === PULSES && (words.has('roasted') || words.has('salted'))) return '311911';
+  // Census 311422: "dry beans canning", "pork and beans canning".
+  if (code === PULSES && hasAny(words, CANNED)) return '311422';
   if (hasAny(words, CANNED) || (code !== PULSES && words.has('roasted'))) return '311421';
   if (hasAny(words, DRIED)) return '311423';
   return null;
@@ -168,17 +254,33 @@ const COSMETIC_USE = [
   'toner',
   'makeup',
 ];
+/** Stands in the word set before a word of the part naming what the product is for. */
+export const PURPOSE_PREFIX = 'for:';
+const OILS = ['311224', '311225'];
+/** An oil "for hair", "for skin", "for baby massage" is a cosmetic oil, not a cooking oil. */
+const BODY_PURPOSE = [
+  'hair',
+  'skin',
+  'scalp',
+  'face',
+  'body',
+  'beard',
+  'nail',
+  'lip',
+  'massage',
+].map((word) => `${PURPOSE_PREFIX}${word}`);
 /** Words that make a food word the shape of a baking mould ("Muffin Tray - 6 Cavity"). */
 const BAKEWARE = ['mould', 'mold', 'cavity', 'cutter', 'bakeware'];
 
 /**
  * Conventions §4, what the product is: a listing named after a food whose other words say it is
- * a cosmetic ("Body Yogurt, non-greasy, nourishing") or a baking mould ("Donut Tray, 9
- * cavities") is that, the mould of its material, not the food.
+ * a cosmetic ("Body Yogurt, non-greasy, nourishing"; an oil "for hair & skin") or a baking mould
+ * ("Donut Tray, 9 cavities") is that, the mould of its material, not the food.
  */
 export const byProductKind: Refinement = (code, words) => {
   if (!/^(111|311)/.test(code)) return null;
   if (hasAny(words, COSMETIC_USE)) return '325620';
+  if (OILS.includes(code) && hasAny(words, BODY_PURPOSE)) return '325620';
   if (code.startsWith('311') && hasAny(words, BAKEWARE)) {
     return byMaterial(METAL_KITCHENWARE, words) ?? METAL_KITCHENWARE;
   }
@@ -284,6 +386,7 @@ export function applyRefinements(
       };
     }
     const refined =
+      byTableware(item.code, words) ??
       byMaterial(item.code, words) ??
       byProductKind(item.code, words) ??
       byInfantFood(item.code, words) ??

@@ -131,6 +131,13 @@ const TOY_CONTAINERS = new Set([
 ]);
 /** Worn things keep their code: a "replica jersey" is a real garment. */
 const REAL_WHEN_WORN = ['315', '316'];
+/**
+ * Foods, drinks, medicines and cosmetics are imitated only by a toy or pretend set: after the
+ * weaker modifiers they keep their code ("REPLICA Eau de Toilette" is a perfume line, "Play Deo"
+ * a deodorant).
+ */
+const REAL_WHEN_CONSUMED = ['311', '312', '3254', '3256'];
+const WEAK_TOY_MODIFIERS = new Set(['replica', 'prop', 'play']);
 /** "Kids' kitchen appliance set": a set for children of machines or electronics is a toy set. */
 const CHILD_WORDS = new Set(['kid', 'child', 'children', 'toddler', 'kiddie']);
 const SET_WORDS = new Set(['set', 'playset', 'kit']);
@@ -163,7 +170,13 @@ export function toyModifier(
     before.slice(-1).find((stem) => ADJACENT_TOY_MODIFIERS.has(stem)) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem;
-  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord)) return modifier;
+  const consumed = codes.some((code) =>
+    REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)),
+  );
+  const weak = modifier !== undefined && WEAK_TOY_MODIFIERS.has(modifier);
+  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord) && !(weak && consumed)) {
+    return modifier;
+  }
   if (
     before.some((stem) => CHILD_WORDS.has(stem)) &&
     [headWord, ...after].some((stem) => SET_WORDS.has(stem)) &&

@@ -73,6 +73,8 @@ const ASCII_DIGIT = /[0-9]/;
 /** A model code: a short series letter and a number ("s24", "a54", "x1"), the letter naming a line. */
 const MODEL_CODE = /^([a-z]{1,2})\d{1,4}[a-z]{0,2}$/;
 const BARE_NUMBER = /^\d+$/;
+/** A number glued to the word it counts ("3-seat", "2-door"): the number is dropped, the word kept. */
+const NUMBER_THEN_WORD = /^\p{N}+(?:\.\p{N}+)?-(\p{L}[\p{L}-]*)$/u;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
@@ -119,7 +121,9 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
   let afterNumber = false;
   let afterSpec = false;
   const ascii = isAscii(chunk);
-  for (const word of chunk.split(ascii ? ASCII_WORD_BREAK : WORD_BREAK)) {
+  const words = chunk.split(ascii ? ASCII_WORD_BREAK : WORD_BREAK);
+  for (let w = 0; w < words.length; w += 1) {
+    const word = words[w] ?? '';
     const trimmed =
       word.startsWith('-') || word.endsWith('-') ? word.replace(/^-+|-+$/g, '') : word;
     if (trimmed === '') continue;
@@ -142,6 +146,8 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
       } else {
         afterNumber = true;
         afterSpec = SPEC_QUANTITY.test(glued);
+        const counted = NUMBER_THEN_WORD.exec(trimmed)?.[1];
+        if (counted !== undefined) words.splice(w + 1, 0, counted);
       }
       continue;
     }
