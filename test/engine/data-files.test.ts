@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -151,6 +159,26 @@ describe('a data folder without vocabulary', () => {
       });
       assert.equal(result.best.fallback, true);
       assert.equal(engine.active.categories().length, 1016);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a model file fitted for other combiner features', () => {
+  test('is refused at load, naming the build command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-data-'));
+    try {
+      for (const path of ['useeio-1.3', 'useeio-1.2', 'cpi-u', 'fx-rates', 'model']) {
+        cpSync(join(DATA_DIR, path), join(dir, path), { recursive: true });
+      }
+      const modelPath = join(dir, 'model', 'text-model.json');
+      const model = JSON.parse(readFileSync(modelPath, 'utf8')) as {
+        combiner: { weights: number[] };
+      };
+      model.combiner.weights = model.combiner.weights.slice(0, -1);
+      writeFileSync(modelPath, JSON.stringify(model));
+      assert.throws(() => loadEngine({ dataDir: dir }), /npm run data:build/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

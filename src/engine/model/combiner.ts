@@ -26,6 +26,9 @@ export const FEATURE_NAMES = [
   'model answer',
   'rule answer decided by the title structure or a service',
   'none of the candidates',
+  'rule answer from a vocabulary phrase at the head',
+  'rule answer in the model answer 3-digit group',
+  'rule answer confidence minus the second rule candidate',
 ] as const;
 
 /**
@@ -34,6 +37,9 @@ export const FEATURE_NAMES = [
  * those rules; they are explicit knowledge and decide.
  */
 export const PINNED_WEIGHTS: ReadonlyMap<number, number> = new Map([[6, 10]]);
+
+/** The feature that marks the pseudo-candidate "none of these". */
+const NONE_FEATURE = FEATURE_NAMES.indexOf('none of the candidates');
 
 /** The code of the pseudo-candidate that stands for "the right code is none of these". */
 export const NONE_OF_THESE = '';
@@ -47,6 +53,7 @@ const STRUCTURE_EVIDENCE = new RegExp(
   `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}`,
 );
 const CANDIDATES_FROM_EACH = 5;
+const VOCABULARY_HEAD = /vocabulary, head\)$/;
 
 /** One code the combiner weighs, with its features. */
 export interface CombinerCandidate {
@@ -78,6 +85,12 @@ export function combinerCandidates(
     ruleTop !== undefined &&
     (topEvidence.some((reason) => STRUCTURE_EVIDENCE.test(reason)) ||
       (rules.best.kind === 'service' && ruleHead));
+  // A product type the vocabulary names at the head is surer than a taxonomy or Census phrase.
+  const vocabularyHead =
+    ruleTop !== undefined && topEvidence.some((reason) => VOCABULARY_HEAD.test(reason));
+  const ruleMargin =
+    (rules.candidates[0]?.confidence ?? 0) - (rules.candidates[1]?.confidence ?? 0);
+  const modelGroup = modelTop?.slice(0, 3);
   const codes = new Set<string>();
   for (const candidate of rules.candidates.slice(0, CANDIDATES_FROM_EACH)) {
     codes.add(candidate.code);
@@ -101,6 +114,9 @@ export function combinerCandidates(
         code === modelTop ? 1 : 0,
         code === ruleTop && ruleDecides ? 1 : 0,
         0,
+        code === ruleTop && vocabularyHead ? 1 : 0,
+        code === ruleTop && modelGroup === code.slice(0, 3) ? 1 : 0,
+        code === ruleTop ? ruleMargin : 0,
       ],
     };
   });
@@ -108,7 +124,9 @@ export function combinerCandidates(
   // knows, gibberish), no candidate deserves much probability.
   candidates.push({
     code: NONE_OF_THESE,
-    features: [Math.log(Math.max(1 - candidateMass, FLOOR)), 0, 0, 0, 0, 0, 0, 1],
+    features: FEATURE_NAMES.map((_, f) =>
+      f === 0 ? Math.log(Math.max(1 - candidateMass, FLOOR)) : f === NONE_FEATURE ? 1 : 0,
+    ),
   });
   return candidates;
 }

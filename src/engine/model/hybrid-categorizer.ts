@@ -3,7 +3,13 @@ import { decide } from '../categorizer/decision.js';
 import { isHeadEvidence } from '../categorizer/evidence.js';
 import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
-import { type CombinerParams, calibrate, combine, combinerCandidates } from './combiner.js';
+import {
+  type CombinerParams,
+  calibrate,
+  combine,
+  combinerCandidates,
+  FEATURE_NAMES,
+} from './combiner.js';
 import type { TextModel } from './text-model.js';
 
 /** What the hybrid categorizer is built from. */
@@ -25,6 +31,12 @@ const BUNDLE = /\s\+\s|\bbundle\b/i;
  */
 export function createHybridCategorizer(parts: HybridParts): Categorizer {
   const { rules, model, combiner, titleOf } = parts;
+  // A model file fitted for other features would weigh the wrong ones without a word.
+  if (combiner.weights.length !== FEATURE_NAMES.length) {
+    throw new Error(
+      `the combiner has ${combiner.weights.length} weights, this engine weighs ${FEATURE_NAMES.length} features: run npm run data:build`,
+    );
+  }
   const classes = model.header.classes;
   const classIndex = new Map(classes.map((code, i) => [code, i]));
 
