@@ -225,10 +225,16 @@ export function createCategorizer(
               ? ''
               : `"${role}" part`;
         const scored = scoreMatch(match, 'title', weight, note);
-        if (isHead && toyWord !== null) evidence.push(...asToy(scored, toyWord));
-        else if (isHead && bar) evidence.push(...asFoodBar(scored));
-        else if (isHead && garment !== null) evidence.push(...asGarment(scored, garment));
-        else evidence.push(...scored);
+        const moved = !isHead
+          ? scored
+          : toyWord !== null
+            ? asToy(scored, toyWord)
+            : bar
+              ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
+              : garment !== null
+                ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
+                : scored;
+        evidence.push(...moved);
       }
       for (const match of specs[i] ?? []) {
         evidence.push(...scoreMatch(match, 'title', ROLE_WEIGHT.with * chunkWeight, 'spec'));
@@ -481,19 +487,17 @@ function closesAsFoodBar(tokens: readonly Token[], head: PhraseMatch): boolean {
   );
 }
 
-function asGarment(scored: ScoredEvidence[], code: string): ScoredEvidence[] {
+/** The head's evidence moved to another code, saying why and what that code is. */
+function movedTo(
+  scored: ScoredEvidence[],
+  code: string,
+  why: string,
+  what: string,
+): ScoredEvidence[] {
   return scored.map((item) => ({
     ...item,
     code,
-    reason: `${item.reason}; the listing names its wearer → ${code} (the garment)`,
-  }));
-}
-
-function asFoodBar(scored: ScoredEvidence[]): ScoredEvidence[] {
-  return scored.map((item) => ({
-    ...item,
-    code: FOOD_BAR,
-    reason: `${item.reason}; closed by "bar" → ${FOOD_BAR} (fruit, nut or cereal bar)`,
+    reason: `${item.reason}; ${why} → ${code} (${what})`,
   }));
 }
 
