@@ -116,6 +116,18 @@ describe('media whose only cue is the platform or format', () => {
   test('hardware named before a platform stays hardware', () => {
     const { best } = categorize('Dual controller charging station - PS5');
     assert.notEqual(best.code, '511210');
+    // A product line names hardware as well as a product type does.
+    const pad = categorize('Xbox Wireless Controller - Shock Blue, for Xbox One, Windows');
+    assert.notEqual(pad.best.code, '511210');
+  });
+
+  test('a binding part after a title naming no paper good makes a book', () => {
+    assertCodes([
+      ['Bread, Butter, Salt: A Baking Handbook - Hardcover', '511130'],
+      ['The Complete Ring Cycle Companion, Illustrated Hardcover', '511130'],
+      ['Goodnight Little Owl - Board Book', '511130'],
+    ]);
+    assert.equal(categorize('Classic Ruled Notebook, Hardcover, A5').best.code, '322230');
   });
 
   test('a video format part after a title naming no hardware makes a film', () => {
@@ -172,6 +184,22 @@ describe('computer parts versus computers', () => {
       ['HP EliteBook notebook, Core i5', '334111'],
       ['A5 dotted notebook, 120 pages', '322230'],
     ]);
+  });
+
+  test('a tablet with storage or a screen is a computer, tablets of medicine stay medicine', () => {
+    assertCodes([
+      ['Onyx Boox Tablet 10.3", 64GB, E Ink display', '334111'],
+      ['Zinc Gluconate 50 mg Tablets, 100 count', '325412'],
+    ]);
+  });
+
+  test('the parts a computer title names after it are its specs: the rules decide, surely', () => {
+    const laptop = categorize(
+      'Gaming Laptop 15.6" 144Hz, GeForce RTX 4060, Intel Core i7-13620H, 16GB DDR5, 1TB SSD',
+    );
+    assert.equal(laptop.best.code, '334111');
+    assert.ok(laptop.best.confidence >= 0.9, `confidence ${laptop.best.confidence}`);
+    assertCodes([['Corsair Vengeance 32GB DDR5 6000MHz memory kit for gaming PC', '334418']]);
   });
 });
 

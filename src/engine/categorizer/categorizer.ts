@@ -20,6 +20,7 @@ import {
   wordSet,
 } from './refinements.js';
 import {
+  BOOK_CODE,
   GAME_SOFTWARE_CODE,
   mediaOfPart,
   namesNoHardware,
@@ -535,18 +536,26 @@ function mediaPart(
     }
   }
   if (found === undefined) return undefined;
+  // Product lines count too: "Xbox Wireless Controller … for Xbox One" names its hardware.
   const headCodes = segments.flatMap((segment, i) =>
     segment.chunk === 0 && segment.role === 'main'
-      ? (kept[i] ?? []).filter((m) => m.phrase.kind === 'type').flatMap((m) => m.phrase.codes)
+      ? (kept[i] ?? [])
+          .filter((m) => m.phrase.kind === 'type' || m.phrase.kind === 'line')
+          .flatMap((m) => m.phrase.codes)
       : [],
   );
-  return namesNoHardware(headCodes) ? found : undefined;
+  return namesNoHardware(headCodes, found.code) ? found : undefined;
 }
 
 /** The media evidence of a platform or format part, scored like a product type at the head. */
 function mediaEvidence(media: { segment: TitleSegment; code: string }): ScoredEvidence {
   const words = media.segment.tokens.map((token) => token.stem).join(' ');
-  const what = media.code === GAME_SOFTWARE_CODE ? 'platform' : 'video format';
+  const what =
+    media.code === GAME_SOFTWARE_CODE
+      ? 'platform'
+      : media.code === BOOK_CODE
+        ? 'binding'
+        : 'video format';
   return {
     code: media.code,
     score: FIELD_WEIGHT.title * HEAD_BONUS,

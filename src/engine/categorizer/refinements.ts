@@ -344,13 +344,37 @@ const COMPUTING = [
   COMPUTER_LINE,
 ];
 
-/** Marks evidence moved by the computer words: the title's structure decides it, as a rule. */
-export const COMPUTER_WORDS_NOTE = 'notebook with computer words →';
+/** Tablets of medicine (Census 325412) and tablet computers share the word. */
+const MEDICINE_TABLETS = '325412';
+/** Words of a tablet computer listing: storage, screen, radio and system besides the above. */
+const TABLET_COMPUTING = [
+  ...COMPUTING,
+  'gb',
+  'tb',
+  'android',
+  'ipados',
+  'wifi',
+  'lte',
+  'display',
+  'screen',
+  'hd',
+];
 
-/** "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer. */
+/** Marks evidence moved by the computer words: the title's structure decides it, as a rule. */
+export const COMPUTER_WORDS_NOTE = 'notebook or tablet with computer words →';
+
+/**
+ * "Notebook, Ryzen 5, 8GB RAM": a notebook with a processor or memory is a laptop computer;
+ * "10.1-inch tablet, 32 GB, HD display" is a tablet computer, not tablets of medicine.
+ */
 export const byComputing: Refinement = (code, words) => {
-  if (!PAPER_NOTEBOOK.includes(code) || !words.has('notebook')) return null;
-  return hasAny(words, COMPUTING) ? COMPUTER : null;
+  if (PAPER_NOTEBOOK.includes(code) && words.has('notebook')) {
+    return hasAny(words, COMPUTING) ? COMPUTER : null;
+  }
+  if (code === MEDICINE_TABLETS && words.has('tablet')) {
+    return hasAny(words, TABLET_COMPUTING) ? COMPUTER : null;
+  }
+  return null;
 };
 
 /** The words of a listing the refinements read. */

@@ -255,16 +255,39 @@ const VIDEO_FORMATS = new Set([
 /** Film titles use 512120 like the vocabulary's film entries (docs/google-taxonomy-mapping.md). */
 export const RECORDED_VIDEO_CODE = '512120';
 
-/** What a part that is only a platform or a video format says the listing is, or null. */
+/** Bindings that, standing alone after a title ("- Hardcover", ", Paperback"), say it is a book. */
+const BOOK_FORMATS = new Set([
+  'hardcover',
+  'hardback',
+  'paperback',
+  'mass market paperback',
+  'trade paperback',
+  'illustrated hardcover',
+  'board book',
+  'spiral bound',
+  'library binding',
+  'large print',
+]);
+export const BOOK_CODE = '511130';
+/** Paper goods come bound too ("Dotted Notebook, Hardcover"): a binding makes no book of them. */
+const BOUND_PAPER_PREFIXES = ['322', '323'];
+
+/** What a part that is only a platform, a video format or a binding says the listing is, or null. */
 export function mediaOfPart(tokens: readonly Token[]): string | null {
   const words = tokens.map((token) => token.stem).filter((stem) => !PLATFORM_FILLERS.has(stem));
   if (words.length === 0 || words.length > 4) return null;
   const name = words.join(' ');
   if (PLATFORMS.has(name)) return GAME_SOFTWARE_CODE;
+  if (BOOK_FORMATS.has(name)) return BOOK_CODE;
   return VIDEO_FORMATS.has(name) ? RECORDED_VIDEO_CODE : null;
 }
 
-/** True when a game title's head may be read as a game: it names no hardware. */
-export function namesNoHardware(headCodes: readonly string[]): boolean {
-  return !headCodes.some((code) => HARDWARE_PREFIXES.some((prefix) => code.startsWith(prefix)));
+/**
+ * True when the title before a media part may be read as the game's, film's or book's name: it
+ * names no hardware (nor, before a binding, a paper good).
+ */
+export function namesNoHardware(headCodes: readonly string[], mediaCode: string): boolean {
+  const excluded =
+    mediaCode === BOOK_CODE ? [...HARDWARE_PREFIXES, ...BOUND_PAPER_PREFIXES] : HARDWARE_PREFIXES;
+  return !headCodes.some((code) => excluded.some((prefix) => code.startsWith(prefix)));
 }

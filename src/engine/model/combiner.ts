@@ -52,6 +52,12 @@ const FLOOR = 1e-6;
 const STRUCTURE_EVIDENCE = new RegExp(
   `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}`,
 );
+/**
+ * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX
+ * 4060"): the parts are its specs, and the model, which reads their words, would sell the parts.
+ */
+const COMPUTER = '334111';
+const COMPUTER_PARTS = new Set(['334112', '334413', '334418']);
 const CANDIDATES_FROM_EACH = 5;
 const VOCABULARY_HEAD = /vocabulary, head\)$/;
 
@@ -81,10 +87,15 @@ export function combinerCandidates(
   const ruleHead =
     ruleTop !== undefined && (rules.candidates[0]?.evidence.some(isHeadEvidence) ?? false);
   const topEvidence = rules.candidates[0]?.evidence ?? [];
+  const computerWithParts =
+    ruleTop === COMPUTER &&
+    ruleHead &&
+    rules.candidates.some((candidate) => COMPUTER_PARTS.has(candidate.code));
   const ruleDecides =
     ruleTop !== undefined &&
     (topEvidence.some((reason) => STRUCTURE_EVIDENCE.test(reason)) ||
-      (rules.best.kind === 'service' && ruleHead));
+      (rules.best.kind === 'service' && ruleHead) ||
+      computerWithParts);
   // A product type the vocabulary names at the head is surer than a taxonomy or Census phrase.
   const vocabularyHead =
     ruleTop !== undefined && topEvidence.some((reason) => VOCABULARY_HEAD.test(reason));
