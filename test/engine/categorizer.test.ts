@@ -101,6 +101,22 @@ describe('categorizer mechanisms', () => {
     );
   });
 
+  test("a model code another maker's line knows still stands for this line's series letter", () => {
+    const withVacuum = categorizer([
+      { phrase: 'roborock s8', code: '335210', kind: 'line', source: 'vocabulary' },
+    ]);
+    const answer = (name: string): string =>
+      withVacuum.categorize({
+        name,
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint: null,
+      }).best.code;
+    assert.equal(answer('Samsung Galaxy S8 64GB Midnight Black'), '334220');
+    assert.equal(answer('Roborock S8 Pro Ultra'), '335210');
+  });
+
   test('the part after "for" names the target product and counts much less', () => {
     assert.equal(code('Clear Case for iPhone 15'), '326199');
     assert.equal(code('USB-C Charger compatible with iPhone'), '335999');

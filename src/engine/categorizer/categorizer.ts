@@ -11,7 +11,7 @@ import {
   type TitleSegment,
   textTokens,
 } from './listing-segments.js';
-import { findMatches, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
+import { findMatches, knowsWord, type PhraseIndex, type PhraseMatch } from './phrase-index.js';
 import {
   applyRefinements,
   applyWearer,
@@ -113,8 +113,8 @@ export function createCategorizer(
   data: CategorizerData,
   settings: CategorizerSettings = DEFAULT_SETTINGS,
 ): Categorizer {
-  const keepWord = (word: string): boolean =>
-    data.primary.words.has(word) || data.census.words.has(word);
+  const keepWord = (word: string, previous?: string): boolean =>
+    knowsWord(data.primary, word, previous) || knowsWord(data.census, word, previous);
 
   function titleEvidence(
     segments: TitleSegment[],

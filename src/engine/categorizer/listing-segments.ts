@@ -165,7 +165,10 @@ const WITH_MARKERS = new Set([
  * Cuts a title into chunks (commas, brackets, spaced dashes) and each chunk into its main part,
  * a "with …" part and a "for …" part naming the product it is meant for.
  */
-export function segmentTitle(title: string, keepWord: (word: string) => boolean): TitleSegment[] {
+export function segmentTitle(
+  title: string,
+  keepWord: (word: string, previous?: string) => boolean,
+): TitleSegment[] {
   const segments: TitleSegment[] = [];
   // "iPhone 15 + case + charger": what follows a spaced plus comes with the main product.
   const normalized = basicNormalize(title);
@@ -238,7 +241,7 @@ export function segmentTitle(title: string, keepWord: (word: string) => boolean)
 /** Plain tokens of free text (description, manufacturer, a hint segment), at most `limit`. */
 export function textTokens(
   text: string,
-  keepWord: (word: string) => boolean,
+  keepWord: (word: string, previous?: string) => boolean,
   limit = Number.POSITIVE_INFINITY,
 ): Token[][] {
   const runs: Token[][] = [];

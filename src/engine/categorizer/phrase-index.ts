@@ -32,7 +32,19 @@ export interface PhraseIndex {
    * series letters that end product lines ("galaxy s"), which model codes ("s24") stand for.
    */
   words: Set<string>;
+  /**
+   * For a word with digits, the words its phrases put right before it ('' when it opens one):
+   * "s8" is known from "roborock s8" only, so after "galaxy" it is the model "galaxy s" + 8.
+   */
+  digitWordsAfter: Map<string, Set<string>>;
   maxSpan: number;
+}
+
+/** Whether the tokenizer keeps `word` as itself after `previous` (see `digitWordsAfter`). */
+export function knowsWord(index: PhraseIndex, word: string, previous: string | undefined): boolean {
+  if (!index.words.has(word)) return false;
+  const after = index.digitWordsAfter.get(word);
+  return after === undefined || previous === undefined || after.has('') || after.has(previous);
 }
 
 /** One phrase found in a token run: tokens [start, end) matched `phrase`. */
@@ -68,14 +80,19 @@ export function buildPhraseIndex(
   const gluedVariants = options.gluedVariants ?? true;
   const byKey = new Map<string, IndexedPhrase>();
   const words = new Set<string>();
+  const digitWordsAfter = new Map<string, Set<string>>();
   let maxSpan = 1;
   for (const entry of entries) {
     const { keys, length, stems } = phraseKeysOf(entry.phrase);
     if (length === 0) continue;
     maxSpan = Math.max(maxSpan, length + 1);
-    for (const stem of stems) {
-      if (HAS_DIGIT.test(stem)) words.add(stem);
-    }
+    stems.forEach((stem, i) => {
+      if (!HAS_DIGIT.test(stem)) return;
+      words.add(stem);
+      const after = digitWordsAfter.get(stem) ?? new Set<string>();
+      after.add(stems[i - 1] ?? '');
+      digitWordsAfter.set(stem, after);
+    });
     if (entry.kind === 'line') addSeriesLetters(entry.phrase, words);
     const entryRank = rank(entry);
     let created: IndexedPhrase | null = null;
@@ -101,7 +118,7 @@ export function buildPhraseIndex(
       }
     }
   }
-  return { byKey, words, maxSpan: Math.min(maxSpan, 10) };
+  return { byKey, words, digitWordsAfter, maxSpan: Math.min(maxSpan, 10) };
 }
 
 /**

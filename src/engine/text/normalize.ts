@@ -116,7 +116,10 @@ export function splitChunks(normalized: string): string[] {
  * unless `keepWord` says the vocabulary knows them ("ps5"); so are size letters and a unit word
  * right after a dropped number ("13 inch", "2 pack").
  */
-export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean): Token[] {
+export function tokenizeChunk(
+  chunk: string,
+  keepWord: (word: string, previous?: string) => boolean,
+): Token[] {
   const tokens: Token[] = [];
   let afterNumber = false;
   let afterSpec = false;
@@ -129,7 +132,7 @@ export function tokenizeChunk(chunk: string, keepWord: (word: string) => boolean
     if (trimmed === '') continue;
     if ((ascii ? ASCII_DIGIT : DIGIT).test(trimmed)) {
       const glued = trimmed.replace(/-/g, '');
-      if (keepWord(glued)) {
+      if (keepWord(glued, tokens[tokens.length - 1]?.stem)) {
         tokens.push({ stem: glued, joinsNext: false });
         // A number the vocabulary knows ("1", "2") still counts its unit: "1 pc" is one piece.
         afterNumber = BARE_NUMBER.test(glued);
