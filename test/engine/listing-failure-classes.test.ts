@@ -203,6 +203,17 @@ describe('computer parts versus computers', () => {
   });
 });
 
+describe('phones named by maker, line and model number alone', () => {
+  test("a phone line's model number makes a phone, whoever else uses the number", () => {
+    assertCodes([
+      ['motorola g7 power 64 gb black', '334220'],
+      ['Samsung Galaxy J5 (2017) 16GB Gold', '334220'],
+      ['LG V40 ThinQ 128GB', '334220'],
+      ['Huawei Mate 20 lite, 64 GB, blue', '334220'],
+    ]);
+  });
+});
+
 describe('computer parts named by brand and model alone', () => {
   test("memory, drives and coolers are known by their makers' names", () => {
     assertCodes([

@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.9+2beb5668',
+    version: '2026.11.9+d75f311b',
     fallbackCode: '339999',
     threshold: 0.15,
   },
