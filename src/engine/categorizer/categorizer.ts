@@ -15,6 +15,7 @@ import { findMatches, knowsWord, type PhraseIndex, type PhraseMatch } from './ph
 import {
   applyRefinements,
   applyWearer,
+  COMPUTER,
   COMPUTER_LINE,
   PURPOSE_PREFIX,
   wordSet,
@@ -64,7 +65,6 @@ const FIELD_WEIGHT: Record<EvidenceField, number> = {
 };
 const ROLE_WEIGHT = { main: 1, with: 0.35, target: 0.12, medium: 0.35 } as const;
 const HEAD_BONUS = 2;
-const COMPUTER = '334111';
 const LATER_CHUNK_WEIGHT = 0.4;
 const DESCRIPTION_TOKEN_LIMIT = 80;
 /** Description weight × this when the title names no product type: 0.2 → 0.6. */

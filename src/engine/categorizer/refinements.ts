@@ -318,9 +318,10 @@ export const byPreparation: Refinement = (code, words) => {
 };
 
 const PAPER_NOTEBOOK = ['322230', '323111'];
-const COMPUTER = '334111';
+/** Census 334111: electronic computers, laptops and tablets among them. */
+export const COMPUTER = '334111';
 /** Stands in the word set for a computer product line named in the title ("ThinkPad"). */
-export const COMPUTER_LINE = 'line:334111';
+export const COMPUTER_LINE = `line:${COMPUTER}`;
 /** Words that only a computer listing carries: processors, memory, operating systems. */
 const COMPUTING = [
   'intel',

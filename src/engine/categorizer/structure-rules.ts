@@ -170,11 +170,13 @@ export function toyModifier(
     before.slice(-1).find((stem) => ADJACENT_TOY_MODIFIERS.has(stem)) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem;
-  const consumed = codes.some((code) =>
-    REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)),
-  );
-  const weak = modifier !== undefined && WEAK_TOY_MODIFIERS.has(modifier);
-  if (modifier !== undefined && !TOY_CONTAINERS.has(headWord) && !(weak && consumed)) {
+  const consumedHead = (): boolean =>
+    codes.some((code) => REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)));
+  if (
+    modifier !== undefined &&
+    !TOY_CONTAINERS.has(headWord) &&
+    !(WEAK_TOY_MODIFIERS.has(modifier) && consumedHead())
+  ) {
     return modifier;
   }
   if (

@@ -1,5 +1,5 @@
 import { isHeadEvidence } from '../categorizer/evidence.js';
-import { COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
+import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import type { Categorization } from '../types.js';
 
 /**
@@ -56,7 +56,6 @@ const STRUCTURE_EVIDENCE = new RegExp(
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX
  * 4060"): the parts are its specs, and the model, which reads their words, would sell the parts.
  */
-const COMPUTER = '334111';
 const COMPUTER_PARTS = new Set(['334112', '334413', '334418']);
 const CANDIDATES_FROM_EACH = 5;
 const VOCABULARY_HEAD = /vocabulary, head\)$/;
