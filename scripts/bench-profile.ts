@@ -180,7 +180,11 @@ try {
     f: { url: `${base}/healthz` },
   };
   const options = scenarios[values.scenario];
-  if (options === undefined) throw new Error(`unknown scenario ${values.scenario}`);
+  if (options === undefined) {
+    throw new Error(
+      `unknown scenario ${values.scenario}: use one of ${Object.keys(scenarios).join(', ')}`,
+    );
+  }
   const pid = service.child.pid ?? 0;
   const cpuBefore = cpuMs(pid);
   const clientBefore = process.cpuUsage();
