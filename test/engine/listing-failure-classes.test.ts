@@ -630,3 +630,63 @@ describe('what a food is packed in, and titles whose product comes last', () => 
     ]);
   });
 });
+
+describe('what a listing says of how a food was kept, what it cleans and where furniture stands', () => {
+  test('produce sold to steam in its bag is frozen, "dry" fruit is dried', () => {
+    assertCodes([
+      ['Cut Green Beans Steamers, 10 oz', '311411'],
+      ['Sweet Corn Kernels, steam in bag', '311411'],
+      ['Dry Figs, 250 g', '311423'],
+      ['Premium Dry Apricots, 500 g', '311423'],
+      ['Pitted Dates, 400 g', '311423'],
+      ['Tomato Concentrate, 6 oz', '311421'],
+    ]);
+  });
+
+  test('a meat product named vegan, veggie or meatless is a meat substitute', () => {
+    assertCodes([
+      ['Vegan Smoked Sausages, 4 pack', '311999'],
+      ['Meatless Chicken-Style Nuggets', '311999'],
+    ]);
+  });
+
+  test('a cosmetic-named listing of a food is a cosmetic by its skincare or fragrance words', () => {
+    assertCodes([
+      ['Watermelon Hyaluronic Glow Cream, 50 ml', '325620'],
+      ['Fig and Cedar Eau de Parfum, 50 ml', '325620'],
+      ['Coconut Milk Shampoo, 400 ml', '325620'],
+    ]);
+  });
+
+  test('wipes and cleansers for the kitchen or other surfaces clean the house', () => {
+    assertCodes([
+      ['Multi-Surface Disinfecting Wipes, 80 count', '325612'],
+      ['Kitchen Degreaser Cleanser Spray, 500 ml', '325612'],
+      ['Lemon Dish Wash Liquid, 750 ml', '325611'],
+    ]);
+  });
+
+  test('glass food containers are glassware and a melamine dinner set is plastic', () => {
+    assertCodes([
+      ['Borosilicate Glass Lunch Box, 2 compartments', '327212'],
+      ['Melamine Dinner Set, 18 pcs', '326199'],
+    ]);
+  });
+
+  test('garden furniture is household furniture of its frame, not upholstered or institutional', () => {
+    assertCodes([
+      ['Rattan 3-Seat Sofa with Cushions, outdoor', '337124'],
+      ['Patio Armchair, Aluminium Frame', '337124'],
+      ['Teak Garden Bench, 120 cm', '337122'],
+    ]);
+  });
+
+  test('a camera or a TV is known by its line, its "body only" or its broadcast words', () => {
+    assertCodes([
+      ['Fujifilm X-T5 body only, silver', '333316'],
+      ['Sony Cyber-shot HX99 compact, 24x zoom', '333316'],
+      ['Panasonic 50" 4K HDR LED, Freeview Play, smart TV', '334310'],
+      ['Philips 43" Full HD LED, Freesat, black', '334310'],
+    ]);
+  });
+});

@@ -52,6 +52,7 @@ const CONTAINER = [
   'casserole',
 ];
 const GLASSWARE = '327212';
+const GLASS = ['glass', 'borosilicate'];
 const TABLEWARE = [
   'bowl',
   'plate',
@@ -69,6 +70,8 @@ const TABLEWARE = [
   'pitcher',
   'dinnerware',
   'tableware',
+  'dinner',
+  'cutlery',
 ];
 /** Codes of tableware of one material or another: the title's material word picks among them. */
 const TABLEWARE_CODES = [
@@ -145,6 +148,8 @@ export const byMaterial: Refinement = (code, words) => {
   }
   if (code === PLASTIC_GOODS || code === RUBBER_GOODS) {
     if (leather) return LEATHER_GOODS;
+    // A glass food container is kitchen glassware (Census 327212), not a packaging jar (327213).
+    if (hasAny(words, GLASS) && hasAny(words, CONTAINER) && !words.has('plastic')) return GLASSWARE;
     // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
     if (hasAny(words, METAL)) return hasAny(words, CONTAINER) ? METAL_CONTAINER : METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
@@ -153,7 +158,17 @@ export const byMaterial: Refinement = (code, words) => {
   return null;
 };
 
-const FROZEN = ['frozen', 'steamable'];
+/** Frozen, or sold in a bag to steam in the microwave ("Steamers", "Steamfresh"): frozen. */
+const FROZEN = [
+  'frozen',
+  'steamable',
+  'steam',
+  'steamer',
+  'steamers',
+  'steamfresh',
+  'steamy',
+  'iqf',
+];
 /** Census 311421: canning, pickling and brining, pastes, purees and juices of fruit and vegetables. */
 const CANNED = [
   'canned',
@@ -170,8 +185,13 @@ const CANNED = [
   'juice',
   'crushed',
   'stewed',
+  'concentrate',
+  'strained',
+  // Corn is sold fresh on the cob; its kernels are canned or, steamed, frozen.
+  'kernel',
 ];
-const DRIED = ['dried', 'dehydrated'];
+/** "Dry fruits", "dry dates": dried (the Indian English name of dried fruits and nuts). */
+const DRIED = ['dried', 'dehydrated', 'dry'];
 const NUT_FARMING = ['111335', '111992'];
 const PULSES = '111130';
 /** Census 311911: "nuts, kernels and seeds, roasting and processing" (shelled, cut, seasoned). */
@@ -253,6 +273,26 @@ const COSMETIC_USE = [
   'retinol',
   'toner',
   'makeup',
+  'hyaluronic',
+  'niacinamide',
+  'ceramide',
+  'squalane',
+  'peptide',
+  'brightening',
+  'firming',
+  'shave',
+  'shaving',
+  'lather',
+  'parfum',
+  'perfume',
+  'cologne',
+  'toilette',
+  'deodorant',
+  'shampoo',
+  'conditioner',
+  'mascara',
+  'eyeliner',
+  'frizz',
 ];
 /** Stands in the word set before a word of the part naming what the product is for. */
 export const PURPOSE_PREFIX = 'for:';
@@ -287,6 +327,51 @@ export const byProductKind: Refinement = (code, words) => {
   return null;
 };
 
+/** Upholstered household (337121) and institutional (337127) furniture. */
+const INDOOR_FURNITURE = ['337121', '337127'];
+const OUTDOOR = ['outdoor', 'patio', 'garden', 'balcony', 'terrace', 'poolside'];
+/** Outdoor furniture by its frame: wood 337122, plastics 337125, else metal 337124. */
+const OUTDOOR_FRAMES: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['wood', 'wooden', 'teak', 'acacia', 'eucalyptus', 'pine', 'bamboo'], '337122'],
+  [['plastic', 'resin', 'polypropylene', 'polyrattan'], '337125'],
+];
+
+/**
+ * "2-seat modular sofa, outdoor", "Bench, outdoor": garden furniture is a frame of metal, wood or
+ * plastics with loose cushions, household furniture of its frame's material (as the vocabulary's
+ * "outdoor chair"), not upholstered or institutional furniture.
+ */
+export const byOutdoorUse: Refinement = (code, words) => {
+  if (!INDOOR_FURNITURE.includes(code) || !hasAny(words, OUTDOOR)) return null;
+  return OUTDOOR_FRAMES.find(([materials]) => hasAny(words, materials))?.[1] ?? '337124';
+};
+
+const TOILET_PREPARATIONS = '325620';
+/** Census 325612: polishes and other sanitation goods (oven, toilet bowl, drain cleaners). */
+const SANITATION_GOODS = '325612';
+/** Surfaces of a home, not of a body: wipes or a cleanser for them clean the house. */
+const HOUSEHOLD_SURFACES = [
+  'kitchen',
+  'bathroom',
+  'surface',
+  'countertop',
+  'floor',
+  'window',
+  'electronic',
+  'disinfecting',
+  'disinfectant',
+  'grease',
+  'degreaser',
+  'oven',
+  'household',
+  'furniture',
+  'multipurpose',
+];
+
+/** "Kitchen and bath wipes", "all-surface cleanser": cleaning goods, not a cosmetic. */
+export const byCleaningUse: Refinement = (code, words) =>
+  code === TOILET_PREPARATIONS && hasAny(words, HOUSEHOLD_SURFACES) ? SANITATION_GOODS : null;
+
 /** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
 const DISH = [
   'dinner',
@@ -309,11 +394,28 @@ const DISH = [
 /** Census 311612: "meats, cured or smoked, made from purchased carcasses". */
 const CURED = ['smoked', 'cured', 'uncured', 'deli', 'dried', 'cooked', 'precooked'];
 
+const CURED_MEAT = '311612';
+/** "Vegan sausage", "meatless meatballs", "veggie chik'n patties": not meat at all. */
+const MEAT_FREE = [
+  'vegan',
+  'veggie',
+  'vegetarian',
+  'meatless',
+  'plant',
+  'chikn',
+  'seitan',
+  'tofurky',
+];
+/** Meat substitutes of vegetable protein: Census 311999, all other food manufacturing. */
+const MEAT_SUBSTITUTES = '311999';
+
 /** Meat made into a dish is a prepared meal; cured, smoked or cooked meat is processed meat. */
 export const byPreparation: Refinement = (code, words) => {
-  if (!MEAT.includes(code)) return null;
+  if (!MEAT.includes(code) && code !== CURED_MEAT) return null;
+  if (hasAny(words, MEAT_FREE)) return MEAT_SUBSTITUTES;
+  if (code === CURED_MEAT) return null;
   if (hasAny(words, DISH)) return '311412';
-  if (code === '311611' && hasAny(words, CURED)) return '311612';
+  if (code === '311611' && hasAny(words, CURED)) return CURED_MEAT;
   return null;
 };
 
@@ -414,6 +516,8 @@ export function applyRefinements(
       byTableware(item.code, words) ??
       byMaterial(item.code, words) ??
       byProductKind(item.code, words) ??
+      byCleaningUse(item.code, words) ??
+      byOutdoorUse(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
       byPreparation(item.code, words);

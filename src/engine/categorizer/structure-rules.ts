@@ -108,6 +108,11 @@ const TOY_MODIFIERS = new Set(['toy', 'toys', 'pretend', 'replica', 'prop', 'pla
  * usually a brand or line name ("Color Play lipstick").
  */
 const ADJACENT_TOY_MODIFIERS = new Set(['play']);
+/**
+ * Words that make "play" part of a name rather than a toy: a TV service ("Freeview Play smart
+ * TV"), an app store ("Google Play gift card"), "plug and play".
+ */
+const PLAY_NAMES = new Set(['freeview', 'google', 'and', 'n', 'auto', 'fair', 'power', 'long']);
 /** "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys". */
 const TOY_NOUNS = new Set(['toy', 'toys']);
 /** Heads that hold or serve toys rather than imitate something ("toy box", "toy storage bin"). */
@@ -167,7 +172,9 @@ export function toyModifier(
   // "Kitchen set toy", and "pretend" anywhere: "Kids tool set with drill, pretend play".
   const modifier =
     before.find((stem) => TOY_MODIFIERS.has(stem)) ??
-    before.slice(-1).find((stem) => ADJACENT_TOY_MODIFIERS.has(stem)) ??
+    before
+      .slice(-1)
+      .find((stem) => ADJACENT_TOY_MODIFIERS.has(stem) && !PLAY_NAMES.has(before.at(-2) ?? '')) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem;
   const consumedHead = (): boolean =>
