@@ -632,19 +632,24 @@ describe('what a food is packed in, and titles whose product comes last', () => 
 });
 
 describe('what a listing says of how a food was kept, what it cleans and where furniture stands', () => {
-  test('produce sold to steam in its bag is frozen, "dry" fruit is dried', () => {
+  test('produce sold to steam in its bag is frozen, "dry" fruit dried, shop nuts and seeds processed', () => {
     assertCodes([
       ['Cut Green Beans Steamers, 10 oz', '311411'],
       ['Sweet Corn Kernels, steam in bag', '311411'],
       ['Dry Figs, 250 g', '311423'],
       ['Premium Dry Apricots, 500 g', '311423'],
       ['Pitted Dates, 400 g', '311423'],
+      // Tree nuts reach a shop shelled: processed nuts unless the listing says raw or in shell.
+      ['California Walnut Kernels, 250 g', '311911'],
+      ['Whole Cashews, 500 g', '311911'],
+      ['Organic Chia Seeds, 300 g', '311911'],
       ['Tomato Concentrate, 6 oz', '311421'],
     ]);
   });
 
   test('a meat product named vegan, veggie or meatless is a meat substitute', () => {
     assertCodes([
+      ['Honey Roasted Sliced Ham, deli thin', '311612'],
       ['Vegan Smoked Sausages, 4 pack', '311999'],
       ['Meatless Chicken-Style Nuggets', '311999'],
     ]);
@@ -655,6 +660,9 @@ describe('what a listing says of how a food was kept, what it cleans and where f
       ['Watermelon Hyaluronic Glow Cream, 50 ml', '325620'],
       ['Fig and Cedar Eau de Parfum, 50 ml', '325620'],
       ['Coconut Milk Shampoo, 400 ml', '325620'],
+      ['Waterproof Eye Pencil - Deep Brown, 1.2 g', '325620'],
+      ['Rose Glow Face Mist, 100 ml', '325620'],
+      ['Nourishing Skin Cream, 200 ml', '325620'],
     ]);
   });
 
@@ -663,6 +671,8 @@ describe('what a listing says of how a food was kept, what it cleans and where f
       ['Multi-Surface Disinfecting Wipes, 80 count', '325612'],
       ['Kitchen Degreaser Cleanser Spray, 500 ml', '325612'],
       ['Lemon Dish Wash Liquid, 750 ml', '325611'],
+      ['Bathroom Mold Spray Cleaner, 32 oz', '325612'],
+      ['Tall Kitchen Drawstring Bags, 13 gallon, 80 count', '326111'],
     ]);
   });
 
@@ -678,6 +688,14 @@ describe('what a listing says of how a food was kept, what it cleans and where f
       ['Rattan 3-Seat Sofa with Cushions, outdoor', '337124'],
       ['Patio Armchair, Aluminium Frame', '337124'],
       ['Teak Garden Bench, 120 cm', '337122'],
+    ]);
+  });
+
+  test('plant drinks are milk substitutes; "no added sugar" names what a juice lacks', () => {
+    assertCodes([
+      ['Barista Oat Drink, 1 L', '311511'],
+      ['Unsweetened Almond Beverage, 946 ml', '311511'],
+      ['Apple Juice No Added Sugar, 1 L', '311421'],
     ]);
   });
 

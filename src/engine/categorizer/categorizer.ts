@@ -472,6 +472,8 @@ function flavoursHead(match: PhraseMatch, head: PhraseMatch, tokens: readonly To
 const FOOD_BAR = '311340';
 /** Produce, nuts and seeds, dried fruit, cereals and seasonings: what a bar is made of. */
 const BAR_INGREDIENT_CODES = /^(111|311911|31142|311230|311942)/;
+/** Words of a bar eaten for nutrition, whatever its flavour. */
+const NUTRITION_BAR_WORDS = new Set(['protein', 'fiber', 'fibre', 'energy', 'keto', 'nutrition']);
 
 /**
  * "Cashew Coconut Bar", "Apple Pineapple Bars": a title that closes with "bar" after naming
@@ -481,10 +483,12 @@ const BAR_INGREDIENT_CODES = /^(111|311911|31142|311230|311942)/;
  */
 function closesAsFoodBar(tokens: readonly Token[], head: PhraseMatch): boolean {
   const last = tokens.length - 1;
+  if (tokens[last]?.stem !== 'bar' || head.end > last) return false;
+  if (head.phrase.codes.every((code) => BAR_INGREDIENT_CODES.test(code))) return true;
+  // "Chocolate Almond High Protein & Fiber Bar": a bar sold for its protein is a nutrition bar.
   return (
-    tokens[last]?.stem === 'bar' &&
-    head.end <= last &&
-    head.phrase.codes.every((code) => BAR_INGREDIENT_CODES.test(code))
+    head.phrase.codes.every((code) => FOOD.test(code)) &&
+    tokens.some((token) => NUTRITION_BAR_WORDS.has(token.stem))
   );
 }
 

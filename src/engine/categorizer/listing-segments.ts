@@ -205,6 +205,14 @@ export function segmentTitle(
         negationEnd = -1;
         return;
       }
+      // "No Added Sugar": the word after "added" is what the food does not contain.
+      if (negationEnd < 0 && token.stem === 'no' && tokens[i + 1]?.stem === 'added') {
+        flush();
+        roleBeforeNegation = role;
+        role = 'with';
+        negationEnd = i + 2;
+        return;
+      }
       if (negationEnd < 0 && token.stem === 'no') {
         const end = tokens
           .slice(i + 2, i + 2 + NEGATION_SPAN)

@@ -13,6 +13,7 @@ const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
   list.some((word) => words.has(word));
 
 const TEXTILE_BAG = '314910';
+const TOILET_PREPARATIONS = '325620';
 const LEATHER_GOODS = '316998';
 const PLASTIC_GOODS = '326199';
 const RUBBER_GOODS = '326299';
@@ -187,12 +188,17 @@ const CANNED = [
   'stewed',
   'concentrate',
   'strained',
+  // "Low Sodium Cut Green Beans": only canned vegetables tell their sodium.
+  'sodium',
   // Corn is sold fresh on the cob; its kernels are canned or, steamed, frozen.
   'kernel',
 ];
 /** "Dry fruits", "dry dates": dried (the Indian English name of dried fruits and nuts). */
 const DRIED = ['dried', 'dehydrated', 'dry'];
-const NUT_FARMING = ['111335', '111992'];
+const TREE_NUTS = '111335';
+const NUT_FARMING = [TREE_NUTS, '111992'];
+/** Nuts sold as the farm grows them: in their shells, fresh, or raw as the listing says. */
+const IN_SHELL = ['shell', 'inshell', 'unshelled', 'fresh', 'raw'];
 const PULSES = '111130';
 /** Census 311911: "nuts, kernels and seeds, roasting and processing" (shelled, cut, seasoned). */
 const NUT_PROCESSING = [
@@ -222,7 +228,9 @@ export const byProcessing: Refinement = (code, words) => {
   if (hasAny(words, FROZEN)) return '311411';
   if (NUT_FARMING.includes(code)) {
     if (hasAny(words, DRIED)) return '311423';
-    return hasAny(words, NUT_PROCESSING) ? '311911' : null;
+    if (hasAny(words, NUT_PROCESSING)) return '311911';
+    // Tree nuts reach a shop shelled, and most of them blanched, pasteurised or roasted.
+    return code === TREE_NUTS && !hasAny(words, IN_SHELL) ? '311911' : null;
   }
   if (code === PULSES && (words.has('roasted') || words.has('salted'))) return '311911';
   // Census 311422: "dry beans canning", "pork and beans canning".
@@ -294,6 +302,32 @@ const COSMETIC_USE = [
   'eyeliner',
   'frizz',
 ];
+/**
+ * Codes whose words also name cosmetics: a pencil or highlighter pen (339940), leather skins
+ * (316110), compact cases (316998), eye goods of opticians (339115), rosé wine (312130).
+ */
+const COSMETIC_LOOKALIKES = ['339940', '316110', '316998', '339115', '312130'];
+/** Makeup words, and the words that say where it goes; "eye" only here ("eye of round" is beef). */
+const MAKEUP = [
+  'eye',
+  'brow',
+  'eyebrow',
+  'kajal',
+  'kohl',
+  'shimmer',
+  'bronzer',
+  'blush',
+  'contour',
+  'concealer',
+  'sunscreen',
+  'mist',
+  'fairness',
+  'glow',
+  'cream',
+  'powder',
+  'cheek',
+];
+
 /** Stands in the word set before a word of the part naming what the product is for. */
 export const PURPOSE_PREFIX = 'for:';
 const OILS = ['311224', '311225'];
@@ -318,9 +352,12 @@ const BAKEWARE = ['mould', 'mold', 'cavity', 'cutter', 'bakeware'];
  * ("Donut Tray, 9 cavities") is that, the mould of its material, not the food.
  */
 export const byProductKind: Refinement = (code, words) => {
+  if (COSMETIC_LOOKALIKES.includes(code)) {
+    return hasAny(words, COSMETIC_USE) || hasAny(words, MAKEUP) ? TOILET_PREPARATIONS : null;
+  }
   if (!/^(111|311)/.test(code)) return null;
-  if (hasAny(words, COSMETIC_USE)) return '325620';
-  if (OILS.includes(code) && hasAny(words, BODY_PURPOSE)) return '325620';
+  if (hasAny(words, COSMETIC_USE)) return TOILET_PREPARATIONS;
+  if (OILS.includes(code) && hasAny(words, BODY_PURPOSE)) return TOILET_PREPARATIONS;
   if (code.startsWith('311') && hasAny(words, BAKEWARE)) {
     return byMaterial(METAL_KITCHENWARE, words) ?? METAL_KITCHENWARE;
   }
@@ -346,7 +383,6 @@ export const byOutdoorUse: Refinement = (code, words) => {
   return OUTDOOR_FRAMES.find(([materials]) => hasAny(words, materials))?.[1] ?? '337124';
 };
 
-const TOILET_PREPARATIONS = '325620';
 /** Census 325612: polishes and other sanitation goods (oven, toilet bowl, drain cleaners). */
 const SANITATION_GOODS = '325612';
 /** Surfaces of a home, not of a body: wipes or a cleanser for them clean the house. */
