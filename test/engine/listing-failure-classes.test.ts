@@ -647,6 +647,17 @@ describe('what a listing says of how a food was kept, what it cleans and where f
     ]);
   });
 
+  test('a food made for a pet is pet food; a meat made into a dish is a prepared meal', () => {
+    assertCodes([
+      ['Turkey & Sweet Potato Stew for Dogs, 12.5 oz', '311111'],
+      ['Salmon Crunchy Treats for Cats, 3 oz', '311111'],
+      ['Chicken Teriyaki with Rice, 10 oz', '311412'],
+    ]);
+    // A cut of raw meat named after the dish it is for stays meat.
+    assert.notEqual(categorize('Chicken Curry Cut with Skin, 500 g').best.code, '311412');
+    assert.equal(categorize('Beef Hot Dogs, 8 ct').best.code, '311612');
+  });
+
   test('a meat product named vegan, veggie or meatless is a meat substitute', () => {
     assertCodes([
       ['Honey Roasted Sliced Ham, deli thin', '311612'],

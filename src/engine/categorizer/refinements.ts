@@ -408,6 +408,33 @@ const HOUSEHOLD_SURFACES = [
 export const byCleaningUse: Refinement = (code, words) =>
   code === TOILET_PREPARATIONS && hasAny(words, HOUSEHOLD_SURFACES) ? SANITATION_GOODS : null;
 
+const PET_FOOD = '311111';
+const PETS = ['dog', 'cat', 'puppy', 'kitten', 'pet'];
+/** What pets are fed as: with a pet word, a food is pet food ("Chicken Jerky Dog Treats"). */
+/** What pets are groomed or dosed with: not food, whatever it smells of. */
+const PET_CARE = [
+  'spray',
+  'repellent',
+  'remover',
+  'shampoo',
+  'supplement',
+  'syrup',
+  'cream',
+  'balm',
+];
+const PET_FOOD_FORMS = ['treat', 'chew', 'kibble', 'food', 'recipe', 'dinner', 'biscuit', 'bone'];
+
+/**
+ * "Chicken Stew for Dogs", "Salmon Recipe Cat Food": a food made for a pet is pet food (Census
+ * 311111), not the meat or fish it is made of. "Hot dog" is a sausage, not a dog.
+ */
+export const byPetUse: Refinement = (code, words) => {
+  if (!/^(111|311|312)/.test(code) || code === PET_FOOD || words.has('hot')) return null;
+  if (hasAny(words, COSMETIC_USE) || hasAny(words, PET_CARE)) return null;
+  const forPet = PETS.some((pet) => words.has(`${PURPOSE_PREFIX}${pet}`));
+  return forPet || (hasAny(words, PETS) && hasAny(words, PET_FOOD_FORMS)) ? PET_FOOD : null;
+};
+
 /** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
 const DISH = [
   'dinner',
@@ -426,11 +453,25 @@ const DISH = [
   'mein',
   'casserole',
   'chimichanga',
+  'teriyaki',
+  'curry',
+  'biryani',
+  'quesadilla',
+  'florentine',
+  'fajita',
+  'enchilada',
+  'burrito',
+  'pelmeni',
+  'dumpling',
+  'momo',
+  'panini',
+  'kiev',
 ];
 /** Census 311612: "meats, cured or smoked, made from purchased carcasses". */
 const CURED = ['smoked', 'cured', 'uncured', 'deli', 'dried', 'cooked', 'precooked'];
 
 const CURED_MEAT = '311612';
+const MEAT_CUTS = ['cut', 'piece', 'boneless'];
 /** "Vegan sausage", "meatless meatballs", "veggie chik'n patties": not meat at all. */
 const MEAT_FREE = [
   'vegan',
@@ -450,7 +491,8 @@ export const byPreparation: Refinement = (code, words) => {
   if (!MEAT.includes(code) && code !== CURED_MEAT) return null;
   if (hasAny(words, MEAT_FREE)) return MEAT_SUBSTITUTES;
   if (code === CURED_MEAT) return null;
-  if (hasAny(words, DISH)) return '311412';
+  // "Chicken Curry Cut", "Mutton Biryani Pieces": raw meat cut for the dish, not the dish.
+  if (hasAny(words, DISH) && !hasAny(words, MEAT_CUTS)) return '311412';
   if (code === '311611' && hasAny(words, CURED)) return CURED_MEAT;
   return null;
 };
@@ -553,6 +595,7 @@ export function applyRefinements(
       byMaterial(item.code, words) ??
       byProductKind(item.code, words) ??
       byCleaningUse(item.code, words) ??
+      byPetUse(item.code, words) ??
       byOutdoorUse(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
