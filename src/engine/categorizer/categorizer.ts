@@ -188,7 +188,9 @@ export function createCategorizer(
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const lastType = isHeadSegment
         ? (variantOf(matches) ??
-          [...matches].reverse().find((m) => m.phrase.kind === 'type') ??
+          [...matches]
+            .reverse()
+            .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
           matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
       // "Foot massage roller": the service only says what the product is for, so it is no evidence.
@@ -212,7 +214,9 @@ export function createCategorizer(
       for (const match of matches) {
         if (match === servedBy) continue;
         const isHead = match === head;
-        const flavour = head !== undefined && !isHead && flavoursHead(match, head, segment.tokens);
+        const flavour =
+          (!isHead && namedFlavour(match, segment.tokens)) ||
+          (head !== undefined && !isHead && flavoursHead(match, head, segment.tokens));
         const weight =
           FIELD_WEIGHT.title *
           ROLE_WEIGHT[role] *
@@ -453,6 +457,13 @@ const FOOD = /^(111|311|312)/;
 const FLAVOUR_WEIGHT = 0.25;
 /** Heads that name a class of food, not a food: the food before them is the product. */
 const CLASS_WORDS = new Set(['candy', 'candi', 'snack', 'treat', 'sweet', 'food', 'confectionery']);
+
+const FLAVOUR_MARKERS = new Set(['flavored', 'flavoured', 'flavor', 'flavour', 'scented']);
+
+/** "Cheese Flavored Snacks", "Lavender Scented Candle": the listing says the food is a flavour. */
+function namedFlavour(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  return FLAVOUR_MARKERS.has(tokens[match.end]?.stem ?? '');
+}
 
 /**
  * "Mint Chocolate Chip Protein Bar", "Strawberry Banana Yogurt": a food named before a food head

@@ -190,6 +190,8 @@ const CANNED = [
   'strained',
   // "Low Sodium Cut Green Beans": only canned vegetables tell their sodium.
   'sodium',
+  // "Minced Garlic" comes in a jar; fresh garlic is sold whole.
+  'minced',
   // Corn is sold fresh on the cob; its kernels are canned or, steamed, frozen.
   'kernel',
 ];
@@ -236,6 +238,8 @@ export const byProcessing: Refinement = (code, words) => {
   // Census 311422: "dry beans canning", "pork and beans canning".
   if (code === PULSES && hasAny(words, CANNED)) return '311422';
   if (hasAny(words, CANNED) || (code !== PULSES && words.has('roasted'))) return '311421';
+  // "Whole Peeled Plum Tomatoes" are canned; peeled garlic or carrots are sold fresh.
+  if (words.has('tomato') && words.has('peeled')) return '311421';
   if (hasAny(words, DRIED)) return '311423';
   return null;
 };
