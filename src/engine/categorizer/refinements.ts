@@ -306,6 +306,29 @@ const COSMETIC_USE = [
   'eyeliner',
   'frizz',
 ];
+const MEDICINES = '325412';
+/** Words only skincare uses of itself; a medicine's cream or balm says none of them. */
+const SKINCARE = [
+  'brightening',
+  'firming',
+  'hyaluronic',
+  'niacinamide',
+  'ceramide',
+  'squalane',
+  'retinol',
+  'moisturizing',
+  'moisturising',
+  'moisturizer',
+  'moisturiser',
+  'nourishing',
+  'hydrating',
+  'serum',
+  'toner',
+  'mask',
+];
+/** How a vitamin or medicine is taken: then it is one, whatever it promises for the skin. */
+const DOSE_FORMS = ['capsule', 'tablet', 'softgel', 'gummy', 'gummies', 'supplement', 'powder'];
+
 /**
  * Codes whose words also name cosmetics: a pencil or highlighter pen (339940), leather skins
  * (316110), compact cases (316998), eye goods of opticians (339115), rosé wine (312130).
@@ -356,6 +379,10 @@ const BAKEWARE = ['mould', 'mold', 'cavity', 'cutter', 'bakeware'];
  * ("Donut Tray, 9 cavities") is that, the mould of its material, not the food.
  */
 export const byProductKind: Refinement = (code, words) => {
+  // "Vitamin C Brightening Eye Cream": a vitamin in a skincare product, not a vitamin pill.
+  if (code === MEDICINES && hasAny(words, SKINCARE) && !hasAny(words, DOSE_FORMS)) {
+    return TOILET_PREPARATIONS;
+  }
   if (COSMETIC_LOOKALIKES.includes(code)) {
     return hasAny(words, COSMETIC_USE) || hasAny(words, MAKEUP) ? TOILET_PREPARATIONS : null;
   }
