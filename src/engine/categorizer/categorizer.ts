@@ -17,6 +17,7 @@ import {
   applyWearer,
   COMPUTER,
   COMPUTER_LINE,
+  EATER_WORDS,
   PURPOSE_PREFIX,
   wordSet,
 } from './refinements.js';
@@ -351,7 +352,17 @@ export function createCategorizer(
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
     const mediumTokens = segments.filter((s) => s.role === 'medium').flatMap((s) => s.tokens);
-    const words = wordSet([...mainTokens, ...mediumTokens, ...textTokens(hint, keepWord).flat()]);
+    // Who a food is for counts wherever it is said ("Barley & Kale + Basil Stage 3 Baby Food").
+    const eaterTokens = segments
+      .filter((s) => s.role === 'with')
+      .flatMap((s) => s.tokens)
+      .filter((token) => EATER_WORDS.has(token.stem));
+    const words = wordSet([
+      ...mainTokens,
+      ...mediumTokens,
+      ...eaterTokens,
+      ...textTokens(hint, keepWord).flat(),
+    ]);
     for (const segment of segments) {
       if (segment.role !== 'target') continue;
       for (const token of segment.tokens) words.add(`${PURPOSE_PREFIX}${token.stem}`);

@@ -249,6 +249,18 @@ const MEAT = ['311611', '311615', '311710'];
 /** Words of food made for babies: "Stage 2 Pears", "toddler meals" (Census 311422, baby foods). */
 const INFANT = ['stage', 'toddler', 'infant'];
 
+/** Words that say who eats a food, wherever the title says it: babies or pets. */
+export const EATER_WORDS: ReadonlySet<string> = new Set([
+  ...INFANT,
+  'baby',
+  'food',
+  'dog',
+  'cat',
+  'puppy',
+  'kitten',
+  'pet',
+]);
+
 /** Fruit, vegetables or meat sold as baby food are canned baby food, not the crop or the meat. */
 export const byInfantFood: Refinement = (code, words) =>
   (code.startsWith('111') || MEAT.includes(code)) &&
