@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.9+d75f311b',
+    version: '2026.11.10+68c9a986',
     fallbackCode: '339999',
     threshold: 0.15,
   },
