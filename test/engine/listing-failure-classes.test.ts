@@ -674,6 +674,12 @@ describe('what a listing says of how a food was kept, what it cleans and where f
       ['Waterproof Eye Pencil - Deep Brown, 1.2 g', '325620'],
       ['Rose Glow Face Mist, 100 ml', '325620'],
       ['Nourishing Skin Cream, 200 ml', '325620'],
+      ['Clay Pore Refining Face Mask, 75 ml', '325620'],
+    ]);
+    assertCodes([
+      ['Disposable 3-Ply Face Mask, 50 pcs', '339113'],
+      ['Chocolate Wafer Bites, 150 g', '311821'],
+      ['Oven Toasted Rolled Oats, 1 kg', '311230'],
     ]);
   });
 

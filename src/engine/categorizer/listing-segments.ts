@@ -111,6 +111,12 @@ const ATTRIBUTE_SUFFIXES = new Set([
   'proof',
   'safe',
   'friendly',
+  // "Oven Ready", "Oven Toasted Oats", "Pan Fried Noodles": how the food was made, not an oven.
+  'ready',
+  'toasted',
+  'roasted',
+  'baked',
+  'fried',
 ]);
 /** "No Box Spring Needed": the words between name something the product does not need. */
 const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary', 'added']);

@@ -319,6 +319,22 @@ const COSMETIC_USE = [
   'frizz',
 ];
 const MEDICINES = '325412';
+const SURGICAL_SUPPLIES = '339113';
+const MASK_SKINCARE = [
+  'hydration',
+  'hydrating',
+  'aging',
+  'clay',
+  'peel',
+  'glow',
+  'sheet',
+  'pore',
+  'brightening',
+  'nourishing',
+  'moisturizing',
+  'moisturising',
+  'overnight',
+];
 /** Words only skincare uses of itself; a medicine's cream or balm says none of them. */
 const SKINCARE = [
   'brightening',
@@ -395,6 +411,10 @@ export const byProductKind: Refinement = (code, words) => {
   if (code === MEDICINES && hasAny(words, SKINCARE) && !hasAny(words, DOSE_FORMS)) {
     return TOILET_PREPARATIONS;
   }
+  // A face mask that hydrates or peels is skincare; a disposable one stays a surgical supply.
+  if (code === SURGICAL_SUPPLIES && words.has('mask') && hasAny(words, MASK_SKINCARE)) {
+    return TOILET_PREPARATIONS;
+  }
   if (COSMETIC_LOOKALIKES.includes(code)) {
     return hasAny(words, COSMETIC_USE) || hasAny(words, MAKEUP) ? TOILET_PREPARATIONS : null;
   }
@@ -441,6 +461,7 @@ const HOUSEHOLD_SURFACES = [
   'disinfectant',
   'grease',
   'degreaser',
+  'bleach',
   'oven',
   'household',
   'furniture',
