@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.10+68c9a986',
+    version: '2026.11.10+838486ae',
     fallbackCode: '339999',
     threshold: 0.15,
   },
