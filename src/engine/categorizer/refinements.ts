@@ -249,17 +249,9 @@ const MEAT = ['311611', '311615', '311710'];
 /** Words of food made for babies: "Stage 2 Pears", "toddler meals" (Census 311422, baby foods). */
 const INFANT = ['stage', 'toddler', 'infant'];
 
+const PETS = ['dog', 'cat', 'puppy', 'kitten', 'pet'];
 /** Words that say who eats a food, wherever the title says it: babies or pets. */
-export const EATER_WORDS: ReadonlySet<string> = new Set([
-  ...INFANT,
-  'baby',
-  'food',
-  'dog',
-  'cat',
-  'puppy',
-  'kitten',
-  'pet',
-]);
+export const EATER_WORDS: ReadonlySet<string> = new Set([...INFANT, 'baby', 'food', ...PETS]);
 
 /** Fruit, vegetables or meat sold as baby food are canned baby food, not the crop or the meat. */
 export const byInfantFood: Refinement = (code, words) =>
@@ -473,8 +465,6 @@ export const byCleaningUse: Refinement = (code, words) =>
   code === TOILET_PREPARATIONS && hasAny(words, HOUSEHOLD_SURFACES) ? SANITATION_GOODS : null;
 
 const PET_FOOD = '311111';
-const PETS = ['dog', 'cat', 'puppy', 'kitten', 'pet'];
-/** What pets are fed as: with a pet word, a food is pet food ("Chicken Jerky Dog Treats"). */
 /** What pets are groomed or dosed with: not food, whatever it smells of. */
 const PET_CARE = [
   'spray',
@@ -486,6 +476,7 @@ const PET_CARE = [
   'cream',
   'balm',
 ];
+/** What pets are fed as: with a pet word, a food is pet food ("Chicken Jerky Dog Treats"). */
 const PET_FOOD_FORMS = ['treat', 'chew', 'kibble', 'food', 'recipe', 'dinner', 'biscuit', 'bone'];
 
 /**
