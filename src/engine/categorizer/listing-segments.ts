@@ -211,23 +211,13 @@ export function segmentTitle(
         negationEnd = -1;
         return;
       }
-      // "No Added Sugar": the word after "added" is what the food does not contain.
-      if (negationEnd < 0 && token.stem === 'no' && tokens[i + 1]?.stem === 'added') {
-        flush();
-        roleBeforeNegation = role;
-        role = 'with';
-        negationEnd = i + 2;
-        return;
-      }
       if (negationEnd < 0 && token.stem === 'no') {
-        const end = tokens
-          .slice(i + 2, i + 2 + NEGATION_SPAN)
-          .findIndex((t) => NEGATION_END.has(t.stem));
+        const end = negatedUntil(tokens, i);
         if (end >= 0) {
           flush();
           roleBeforeNegation = role;
           role = 'with';
-          negationEnd = i + 2 + end;
+          negationEnd = end;
           return;
         }
       }
@@ -250,6 +240,16 @@ export function segmentTitle(
     if (medium.length > 0) segments.push({ chunk: chunkIndex, role: 'medium', tokens: medium });
   });
   return segments;
+}
+
+/**
+ * Where the negation opened by "no" at `i` ends, or -1: the word after "added" in "No Added
+ * Sugar", the closing word in "No Box Spring Needed" or "no salt added".
+ */
+function negatedUntil(tokens: readonly Token[], i: number): number {
+  if (tokens[i + 1]?.stem === 'added') return i + 2;
+  const end = tokens.slice(i + 2, i + 2 + NEGATION_SPAN).findIndex((t) => NEGATION_END.has(t.stem));
+  return end >= 0 ? i + 2 + end : -1;
 }
 
 /** Plain tokens of free text (description, manufacturer, a hint segment), at most `limit`. */

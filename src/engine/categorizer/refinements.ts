@@ -260,14 +260,25 @@ export const byInfantFood: Refinement = (code, words) =>
     ? '311422'
     : null;
 
-/** Words only a cosmetic's listing uses of itself ("nourishing", "for dry scalp"). */
-const COSMETIC_USE = [
-  'moisturising',
+/** What skincare claims of itself: no food, medicine or tool says these. */
+const SKIN_CLAIMS = [
+  'brightening',
+  'firming',
+  'hyaluronic',
+  'niacinamide',
+  'ceramide',
+  'squalane',
+  'retinol',
   'moisturizing',
-  'moisturiser',
+  'moisturising',
   'moisturizer',
+  'moisturiser',
   'nourishing',
   'hydrating',
+];
+/** Words only a cosmetic's listing uses of itself ("nourishing", "for dry scalp"). */
+const COSMETIC_USE = [
+  ...SKIN_CLAIMS,
   'spf',
   'pigmentation',
   'wrinkle',
@@ -286,16 +297,9 @@ const COSMETIC_USE = [
   'lip',
   'exfoliating',
   'exfoliator',
-  'retinol',
   'toner',
   'makeup',
-  'hyaluronic',
-  'niacinamide',
-  'ceramide',
-  'squalane',
   'peptide',
-  'brightening',
-  'firming',
   'shave',
   'shaving',
   'lather',
@@ -328,24 +332,7 @@ const MASK_SKINCARE = [
   'overnight',
 ];
 /** Words only skincare uses of itself; a medicine's cream or balm says none of them. */
-const SKINCARE = [
-  'brightening',
-  'firming',
-  'hyaluronic',
-  'niacinamide',
-  'ceramide',
-  'squalane',
-  'retinol',
-  'moisturizing',
-  'moisturising',
-  'moisturizer',
-  'moisturiser',
-  'nourishing',
-  'hydrating',
-  'serum',
-  'toner',
-  'mask',
-];
+const SKINCARE = [...SKIN_CLAIMS, 'serum', 'toner', 'mask'];
 /** How a vitamin or medicine is taken: then it is one, whatever it promises for the skin. */
 const DOSE_FORMS = ['capsule', 'tablet', 'softgel', 'gummy', 'gummies', 'supplement', 'powder'];
 
