@@ -8,6 +8,8 @@ export interface ImportedListing {
   id: string;
   title: string;
   category: string;
+  /** The listing's own description where the source has one (cut like the shared corpus's). */
+  description?: string;
 }
 
 /** Titles deduplicated like the shared corpus: lower case, spaces collapsed, lowest order wins. */
@@ -55,7 +57,7 @@ export function writeListings(
 ): void {
   const lines = listings.map((listing) =>
     JSON.stringify({
-      description: '',
+      description: listing.description ?? '',
       id: listing.id,
       retailerCategory: `${source}: ${listing.category}`,
       source,
