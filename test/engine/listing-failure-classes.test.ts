@@ -725,3 +725,31 @@ describe('what a listing says of how a food was kept, what it cleans and where f
     ]);
   });
 });
+
+describe('home-improvement listings of a shop the categorizer had never seen', () => {
+  test('a plant, tree or flower named artificial, fake, faux or silk is an artificial plant', () => {
+    assertCodes([
+      ['Everleaf 5 ft. Artificial Weeping Fig Tree in Black Pot', '339999'],
+      ['Faux Lemon Tree with Cement Planter, 40 in.', '339999'],
+      ['Hanging Pothos Silk Plant, 30 in. Trailing', '339999'],
+      ['Fake Snake Plant, set of 2, 24 in. tall', '339999'],
+      ['Fiddle Leaf Fig Tree, live plant in 10 in. nursery pot', '111421'],
+    ]);
+  });
+
+  test('garage doors, their openers and car lifts are known by name', () => {
+    assertCodes([
+      ['Raised Panel Steel 9 ft. x 7 ft. Insulated Garage Door, White', '332321'],
+      ['Chamberlain 3/4 HP Belt Drive Garage Door Opener with Wi-Fi', '335999'],
+      ['Two-Post Car Lift, 10,000 lb. Capacity, 220V', '333921'],
+    ]);
+  });
+
+  test('an air or cordless version of a hand tool is a power-driven tool', () => {
+    assertCodes([
+      ['Ingersoll Rand 3/8 in. Drive Air Ratchet, 45 ft-lbs', '333991'],
+      ['Makita 12V Cordless Ratchet, 3/8 in., Tool Only', '333991'],
+      ['Chicago Pneumatic Air Hammer with 4 Chisels', '333991'],
+    ]);
+  });
+});

@@ -22,8 +22,10 @@ import {
   wordSet,
 } from './refinements.js';
 import {
+  ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
   GAME_SOFTWARE_CODE,
+  imitatesPlant,
   mediaOfPart,
   namesNoHardware,
   TOY_CODE,
@@ -205,6 +207,8 @@ export function createCategorizer(
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
       const toyWord = head === undefined ? null : toyModifier(segment.tokens, head, titleTokens);
       const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
+      // "Artificial Fiddle Leaf Fig Tree": an imitation plant, not the crop it names.
+      const imitation = head !== undefined && imitatesPlant(head, titleTokens);
       const garment =
         head === undefined
           ? null
@@ -237,9 +241,11 @@ export function createCategorizer(
             ? asToy(scored, toyWord)
             : bar
               ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
-              : garment !== null
-                ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
-                : scored;
+              : imitation
+                ? movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
+                : garment !== null
+                  ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
+                  : scored;
         evidence.push(...moved);
       }
       for (const match of specs[i] ?? []) {

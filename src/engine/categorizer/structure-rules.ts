@@ -203,6 +203,34 @@ export function toyModifier(
   return null;
 }
 
+/** Census index: "Trees and plants, artificial, manufacturing" and "Flowers, artificial". */
+export const ARTIFICIAL_PLANT_CODE = '339999';
+/** Words that make a named plant, tree or flower an imitation of one. */
+const IMITATION_WORDS = new Set([
+  'artificial',
+  'fake',
+  'faux',
+  'imitation',
+  'simulated',
+  'simulation',
+]);
+/** "Silk" names the material of a plant only when the title also says plant, flower or tree. */
+const SILK_PLANT_WORDS = new Set(['plant', 'flower', 'tree', 'bouquet', 'stem', 'greenery']);
+
+/**
+ * True when the head names a crop, plant or flower (NAICS 111) and the title says it is an
+ * imitation: "Nearly Natural 6 ft. Artificial Fiddle Leaf Fig Tree", "Faux Olive Tree in Pot",
+ * "Peony Silk Flower Stems". The head's words then say what it imitates, not what is bought.
+ */
+export function imitatesPlant(head: PhraseMatch, titleTokens: readonly Token[]): boolean {
+  if (!head.phrase.codes.every((code) => code.startsWith('111'))) return false;
+  const stems = titleTokens.map((token) => token.stem);
+  return (
+    stems.some((stem) => IMITATION_WORDS.has(stem)) ||
+    (stems.includes('silk') && stems.some((stem) => SILK_PLANT_WORDS.has(stem)))
+  );
+}
+
 export const TOY_CODE = TOY;
 export const GAME_SOFTWARE_CODE = '511210';
 
