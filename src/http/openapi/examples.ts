@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.10+838486ae',
+    version: '2026.11.11+a1286a55',
     fallbackCode: '339999',
     threshold: 0.15,
   },
