@@ -753,3 +753,23 @@ describe('home-improvement listings of a shop the categorizer had never seen', (
     ]);
   });
 });
+
+describe("a general retailer's long tail", () => {
+  test('an album whose only cue is its audio format is recorded music', () => {
+    assertCodes([
+      ['Midnight Orchard Sessions (Vinyl)', '512250'],
+      ['Songs from the Lighthouse [CD]', '512250'],
+      ['Harbour Lights - Double LP', '512250'],
+      ['Clear Vinyl Tablecloth - Vinyl', '326199'],
+    ]);
+  });
+
+  test('a garment named after a pet word is the pet’s clothing, whatever the size words say', () => {
+    assertCodes([
+      ['Striped Dog Hoodie with Pocket, Size L', '315990'],
+      ['Reflective Pet Raincoat - XS, Yellow', '315990'],
+      ['Lace Puppy Dress with Bow, Pink, Small', '315990'],
+      ["Men's Graphic T-Shirt, Navy", '315220'],
+    ]);
+  });
+});

@@ -28,9 +28,12 @@ import {
   imitatesPlant,
   mediaOfPart,
   namesNoHardware,
+  PET_APPAREL_CODE,
+  RECORDED_MUSIC_CODE,
   TOY_CODE,
   toyModifier,
   withAccessoryHead,
+  wornByPet,
 } from './structure-rules.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 
@@ -209,6 +212,7 @@ export function createCategorizer(
       const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
       // "Artificial Fiddle Leaf Fig Tree": an imitation plant, not the crop it names.
       const imitation = head !== undefined && imitatesPlant(head, titleTokens);
+      const petWear = head !== undefined && wornByPet(segment.tokens, head);
       const garment =
         head === undefined
           ? null
@@ -243,9 +247,11 @@ export function createCategorizer(
               ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
               : imitation
                 ? movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
-                : garment !== null
-                  ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
-                  : scored;
+                : petWear
+                  ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
+                  : garment !== null
+                    ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
+                    : scored;
         evidence.push(...moved);
       }
       for (const match of specs[i] ?? []) {
@@ -587,7 +593,9 @@ function mediaEvidence(media: { segment: TitleSegment; code: string }): ScoredEv
       ? 'platform'
       : media.code === BOOK_CODE
         ? 'binding'
-        : 'video format';
+        : media.code === RECORDED_MUSIC_CODE
+          ? 'audio format'
+          : 'video format';
   return {
     code: media.code,
     score: FIELD_WEIGHT.title * HEAD_BONUS,

@@ -231,6 +231,19 @@ export function imitatesPlant(head: PhraseMatch, titleTokens: readonly Token[]):
   );
 }
 
+/** Clothes made for pets, as the vocabulary's "dog sweater" and "pet costume": other apparel. */
+export const PET_APPAREL_CODE = '315990';
+const PET_WORDS = new Set(['dog', 'pet', 'puppy', 'doggie', 'doggy', 'cat', 'kitty']);
+
+/**
+ * True when a garment head follows a pet word ("Dog Polo", "Pet Hoodie", "Puppy Dress"): the
+ * clothes are the pet's, so no wearer word of the title makes them a person's.
+ */
+export function wornByPet(headTokens: readonly Token[], head: PhraseMatch): boolean {
+  if (!head.phrase.codes.every((code) => code.startsWith('3152'))) return false;
+  return PET_WORDS.has(headTokens[head.start - 1]?.stem ?? '');
+}
+
 export const TOY_CODE = TOY;
 export const GAME_SOFTWARE_CODE = '511210';
 
@@ -292,6 +305,29 @@ const VIDEO_FORMATS = new Set([
 /** Film titles use 512120 like the vocabulary's film entries (docs/google-taxonomy-mapping.md). */
 export const RECORDED_VIDEO_CODE = '512120';
 
+/** Audio formats that, standing alone after a title ("(Vinyl)", "[CD]"), say it is an album. */
+const AUDIO_FORMATS = new Set([
+  'cd',
+  'audio cd',
+  'music cd',
+  'vinyl',
+  'vinyl lp',
+  'vinyl record',
+  'lp',
+  'double lp',
+  'digipak',
+  'cassette',
+  'cd single',
+  'maxi single',
+]);
+/** Census index: "Compact discs, prerecorded audio … integrated … release", as the vocabulary's "cd". */
+export const RECORDED_MUSIC_CODE = '512250';
+/**
+ * What an album's title may name without being read as that good: produce, food and drink
+ * ("Leftover Salmon"), media and services. A manufactured good before "(Vinyl)" is made of vinyl.
+ */
+const ALBUM_TITLE_CODES = /^(1|311|312|5|6|7|8)/;
+
 /** Bindings that, standing alone after a title ("- Hardcover", ", Paperback"), say it is a book. */
 const BOOK_FORMATS = new Set([
   'hardcover',
@@ -316,6 +352,7 @@ export function mediaOfPart(tokens: readonly Token[]): string | null {
   const name = words.join(' ');
   if (PLATFORMS.has(name)) return GAME_SOFTWARE_CODE;
   if (BOOK_FORMATS.has(name)) return BOOK_CODE;
+  if (AUDIO_FORMATS.has(name)) return RECORDED_MUSIC_CODE;
   return VIDEO_FORMATS.has(name) ? RECORDED_VIDEO_CODE : null;
 }
 
@@ -324,6 +361,8 @@ export function mediaOfPart(tokens: readonly Token[]): string | null {
  * names no hardware (nor, before a binding, a paper good).
  */
 export function namesNoHardware(headCodes: readonly string[], mediaCode: string): boolean {
+  if (mediaCode === RECORDED_MUSIC_CODE)
+    return headCodes.every((code) => ALBUM_TITLE_CODES.test(code));
   const excluded =
     mediaCode === BOOK_CODE ? [...HARDWARE_PREFIXES, ...BOUND_PAPER_PREFIXES] : HARDWARE_PREFIXES;
   return !headCodes.some((code) => excluded.some((prefix) => code.startsWith(prefix)));
