@@ -772,4 +772,12 @@ describe("a general retailer's long tail", () => {
       ["Men's Graphic T-Shirt, Navy", '315220'],
     ]);
   });
+
+  test('glasses named with eye words stay glasses; an eye pencil is still makeup', () => {
+    assertCodes([
+      ['Bright Eyes Round Blue Light Reading Glasses +1.50', '339115'],
+      ['Sunglasses for Sensitive Eyes, Polarized, Tortoise', '339115'],
+      ['Smoky Eyes Kohl Eye Pencil, Black', '325620'],
+    ]);
+  });
 });

@@ -341,6 +341,9 @@ const DOSE_FORMS = ['capsule', 'tablet', 'softgel', 'gummy', 'gummies', 'supplem
  * (316110), compact cases (316998), eye goods of opticians (339115), rosé wine (312130).
  */
 const COSMETIC_LOOKALIKES = ['339940', '316110', '316998', '339115', '312130'];
+const OPTICAL_GOODS = '339115';
+/** What an optician's good is called once stemmed: glasses, sunglasses, readers, frames, lenses. */
+const EYEWEAR = ['glass', 'sunglass', 'eyeglass', 'spectacle', 'reader', 'frame', 'lens', 'goggle'];
 /** Makeup words, and the words that say where it goes; "eye" only here ("eye of round" is beef). */
 const MAKEUP = [
   'eye',
@@ -395,6 +398,8 @@ export const byProductKind: Refinement = (code, words) => {
     return TOILET_PREPARATIONS;
   }
   if (COSMETIC_LOOKALIKES.includes(code)) {
+    // "In Style Eyes Cateye Reading Glasses": glasses stay glasses, whatever "eyes" says.
+    if (code === OPTICAL_GOODS && hasAny(words, EYEWEAR)) return null;
     return hasAny(words, COSMETIC_USE) || hasAny(words, MAKEUP) ? TOILET_PREPARATIONS : null;
   }
   if (!/^(111|311)/.test(code)) return null;
