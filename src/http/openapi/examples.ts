@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.11+f29e0611',
+    version: '2026.11.11+6eed7656',
     fallbackCode: '339999',
     threshold: 0.15,
   },
