@@ -3,6 +3,8 @@
  * committed in cavebutter/datagen (`data/walmart_com-ecommerce_product_details.csv`, one product a
  * row with its name, description and Walmart category path `A|B|C`; source and terms in DATA.md):
  *   node --import tsx scripts/import-walmart.ts walmart_com-ecommerce_product_details.csv
+ * This is PromptCloud's Walmart crawl, not its Amazon "PromptCloud 2020" sample, which is reserved
+ * for independent evaluation (../shared/data/listings/SOURCES.md) and never read here.
  * Like the shared corpus: HTML entities decoded, whitespace collapsed, descriptions cut at 300
  * characters, titles deduplicated (lower case, spaces collapsed, first row wins), at most 300
  * listings per category, chosen by the SHA-1 of the title.

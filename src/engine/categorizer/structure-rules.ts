@@ -357,8 +357,9 @@ export function mediaOfPart(tokens: readonly Token[]): string | null {
 }
 
 /**
- * True when the title before a media part may be read as the game's, film's or book's name: it
- * names no hardware (nor, before a binding, a paper good).
+ * True when the title before a media part may be read as the game's, film's, book's or album's
+ * name: it names no hardware (nor, before a binding, a paper good; before an audio format, no
+ * manufactured good but food, since "(Vinyl)" after a good says what it is made of).
  */
 export function namesNoHardware(headCodes: readonly string[], mediaCode: string): boolean {
   if (mediaCode === RECORDED_MUSIC_CODE)
