@@ -251,6 +251,8 @@ describe('services and things that are not products', () => {
       ['Cat grooming appointment', '812910'],
       ['Manicure and pedicure', '812113'],
       ['Laptop repair service', '811212'],
+      ['2-Year Accidental Damage Plan for Tablets', '524128'],
+      ['Extended warranty, 3 years, for washers under $800', '524128'],
     ]);
     assert.equal(categorize('Hotel stay 3 nights').best.kind, 'service');
   });
@@ -282,6 +284,33 @@ describe('services and things that are not products', () => {
 
   test('a gift card holder or a tax software box is still a product', () => {
     assert.equal(categorize('TurboTax Deluxe tax software').best.kind, 'product');
+  });
+
+  test('rides, plans, lessons, care, admissions and insurance are services of their sector', () => {
+    assertCodes([
+      ['Lyft ride from the station', '485310'],
+      ['Parking fee, airport garage, 3 days', '812930'],
+      ['Unlimited cell phone plan, one month', '517312'],
+      ['Fiber internet plan, 1 Gbps, monthly', '517311'],
+      ['Guitar lessons, 6 weeks', '611610'],
+      ['Babysitting for two evenings', '624410'],
+      ['Museum admission for a family', '712110'],
+      ['Renters insurance, 12 months', '524126'],
+      ['Dental checkup and cleaning', '621210'],
+      ['Haircut and beard trim', '812111'],
+    ]);
+  });
+
+  test('a product named after a service stays a product', () => {
+    for (const name of [
+      'Temporary tattoos for kids, 60 sheets',
+      'Restaurant style tortilla chips',
+      'Guitar lessons book with online audio',
+      'Eye exam chart for the wall',
+    ]) {
+      const { best } = categorize(name);
+      assert.equal(best.kind, 'product', `${name} → ${best.code}`);
+    }
   });
 });
 
@@ -770,6 +799,56 @@ describe("a general retailer's long tail", () => {
       ['Reflective Pet Raincoat - XS, Yellow', '315990'],
       ['Lace Puppy Dress with Bow, Pink, Small', '315990'],
       ["Men's Graphic T-Shirt, Navy", '315220'],
+    ]);
+  });
+
+  test('a pet named further off in the title, or after "for", still wears the garments', () => {
+    assertCodes([
+      ['Puppy Knit Winter Sweater Coat Clothes', '315990'],
+      ['Fleece Hoodie for Small Dogs', '315990'],
+      ['Cat Mom Hoodie for Women', '315240'],
+      ['Dog Paw Print Hoodie', '315220'],
+    ]);
+  });
+
+  test('a pet’s collar, lead or harness is a leather good whatever it is made of', () => {
+    assertCodes([
+      ['Reflective Nylon Dog Leash, 6 ft', '316998'],
+      ['Padded Mesh Cat Harness', '316998'],
+      ['Polyester Puppy Collar with Bell', '316998'],
+      ['Canvas Tote Bag with Zip', '314910'],
+    ]);
+  });
+
+  test('hosiery graded in mmHg or named for a condition is orthopedic support hosiery', () => {
+    assertCodes([
+      ['Thigh High Stockings 20-30 mmHg, Closed Toe', '339113'],
+      ['Anti-Embolism Knee High Stockings', '339113'],
+      ['Graduated Compression Stockings, Beige', '339113'],
+      ['Athletic Compression Socks for Running', '315110'],
+    ]);
+  });
+
+  test('absorbent underwear for incontinence is a sanitary good; washable period pants are clothes', () => {
+    assertCodes([
+      ['Overnight Absorbency Protective Underwear for Women', '322291'],
+      ['Leak-proof Washable Period Underwear, Heavy Flow', '315240'],
+    ]);
+  });
+
+  test('a lamp for a projector or an instrument is a bulb, not a light fixture', () => {
+    assertCodes([
+      ['Original Bare Lamp for NEC NP-V260 Projector', '335110'],
+      ['Hollow Cathode Lamp, Copper, 37 mm', '335110'],
+      ['Brass Table Lamp with Linen Shade', '335121'],
+      ['Ceramic Bedside Lamp, Replacement Bulb Included', '335121'],
+    ]);
+  });
+
+  test('a fragrance named only by its EDT or EDP strength is a perfume', () => {
+    assertCodes([
+      ['Citrus Noir EDT Spray 50 ml', '325620'],
+      ['Velvet Oud EDP for Her, 100 ml', '325620'],
     ]);
   });
 

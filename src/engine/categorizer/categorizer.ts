@@ -28,6 +28,7 @@ import {
   imitatesPlant,
   mediaOfPart,
   namesNoHardware,
+  namesPet,
   PET_APPAREL_CODE,
   RECORDED_MUSIC_CODE,
   TOY_CODE,
@@ -106,7 +107,9 @@ const PRODUCT_FORMS = new Set([
   'roller',
   'stone',
   'book',
+  'chart',
 ]);
+const CONJUNCTIONS = new Set(['and', 'or', '&', 'plus']);
 /** Codes of things worn: apparel, footwear, bags and leather goods, jewelry. */
 const WORN_PREFIXES = ['315', '316', '3149', '33991'];
 /** As much as a Census product type at the head of the title. */
@@ -161,6 +164,9 @@ export function createCategorizer(
       (perSegment[i] ?? []).filter((match) => isSpec(segment, match)),
     );
     const titleTokens = segments.flatMap((segment) => segment.tokens);
+    const forPet = segments.some(
+      (segment) => segment.role === 'target' && namesPet(segment.tokens),
+    );
     // The head chunk is the first that names a product type or line: a brand-only first chunk
     // ("Crocs, Classic Clog") passes the role on; spec chunks after it ("50MP Camera") count less.
     const headChunk = segments.find(
@@ -212,7 +218,7 @@ export function createCategorizer(
       const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
       // "Artificial Fiddle Leaf Fig Tree": an imitation plant, not the crop it names.
       const imitation = head !== undefined && imitatesPlant(head, titleTokens);
-      const petWear = head !== undefined && wornByPet(segment.tokens, head);
+      const petWear = head !== undefined && wornByPet(segment.tokens, head, titleTokens, forPet);
       const garment =
         head === undefined
           ? null
@@ -239,8 +245,11 @@ export function createCategorizer(
               ? ''
               : `"${role}" part`;
         const scored = scoreMatch(match, 'title', weight, note);
+        // "Pet Puppy Hoodie … Coat Clothes": every garment word of a pet's clothes is the pet's.
         const moved = !isHead
-          ? scored
+          ? petWear && match.phrase.codes.every((code) => code.startsWith('3152'))
+            ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
+            : scored
           : toyWord !== null
             ? asToy(scored, toyWord)
             : bar
@@ -263,11 +272,14 @@ export function createCategorizer(
 
   /**
    * "Massage cream", "manicure kit": a service word followed by a word that names a product says
-   * what the product is for; the product, not the service, is bought.
+   * what the product is for; the product, not the service, is bought. A conjunction ends the
+   * phrase: "Haircut and beard trim" are two services.
    */
   function servesNamedProduct(tokens: readonly Token[], match: PhraseMatch): boolean {
     if (!match.phrase.codes.every((code) => categoryKind(code) === 'service')) return false;
-    const after = tokens.slice(match.end);
+    const rest = tokens.slice(match.end);
+    const conjunction = rest.findIndex((token) => CONJUNCTIONS.has(token.stem));
+    const after = conjunction === -1 ? rest : rest.slice(0, conjunction);
     return (
       after.some((token) => PRODUCT_FORMS.has(token.stem)) ||
       findMatches(after, data.census).some(

@@ -1,6 +1,7 @@
 import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
+import { byLampUse, byMedicalUse } from './refinements-by-use.js';
 
 /**
  * Rules of the categorization conventions that move a product between sibling codes by what the
@@ -22,6 +23,8 @@ const METAL_GOODS = '332999';
 const FOAM_GOODS = '326150';
 const FABRIC_FURNISHINGS = '314120';
 const METAL = ['stainless', 'steel', 'aluminum', 'aluminium', 'iron', 'metal'];
+/** A pet's collar, lead or harness (Census 316998), not a bag or case. */
+const PET_GEAR = ['collar', 'leash', 'lead', 'harness'];
 const TEXTILE = [
   'nylon',
   'polyester',
@@ -131,6 +134,8 @@ export const byTableware: Refinement = (code, words) => {
 export const byMaterial: Refinement = (code, words) => {
   const leather = words.has('leather') && !hasAny(words, IMITATION);
   if (code === TEXTILE_BAG || code === LEATHER_GOODS) {
+    // Census: "dog collars", "leashes" are leather goods whatever they are made of.
+    if (code === LEATHER_GOODS && hasAny(words, PET_GEAR)) return null;
     if (leather) return LEATHER_GOODS;
     if (hasAny(words, TEXTILE)) return TEXTILE_BAG;
     return null;
@@ -646,7 +651,9 @@ export function applyRefinements(
       byOutdoorUse(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
-      byPreparation(item.code, words);
+      byPreparation(item.code, words) ??
+      byMedicalUse(item.code, words) ??
+      byLampUse(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {

@@ -113,8 +113,11 @@ const ADJACENT_TOY_MODIFIERS = new Set(['play']);
  * TV"), an app store ("Google Play gift card"), "plug and play".
  */
 const PLAY_NAMES = new Set(['freeview', 'google', 'and', 'n', 'auto', 'fair', 'power', 'long']);
-/** "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys". */
-const TOY_NOUNS = new Set(['toy', 'toys']);
+/**
+ * "Toy" after the head in the same part: "Kitchen playset toy", "Dinosaur figure toys"; and so
+ * "prop" and "replica" ("Foam Viking Axe Prop").
+ */
+const TOY_NOUNS = new Set(['toy', 'toys', 'prop', 'replica']);
 /** Heads that hold or serve toys rather than imitate something ("toy box", "toy storage bin"). */
 const TOY_CONTAINERS = new Set([
   'box',
@@ -235,13 +238,75 @@ export function imitatesPlant(head: PhraseMatch, titleTokens: readonly Token[]):
 export const PET_APPAREL_CODE = '315990';
 const PET_WORDS = new Set(['dog', 'pet', 'puppy', 'doggie', 'doggy', 'cat', 'kitty']);
 
+/** Words after a pet word that make it a person's motif or role: "Dog Print Shirt", "Cat Mom Tee". */
+const PET_MOTIF_WORDS = new Set([
+  'print',
+  'printed',
+  'graphic',
+  'pattern',
+  'motif',
+  'face',
+  'ear',
+  'eye',
+  'paw',
+  'lover',
+  'love',
+  'mom',
+  'mum',
+  'mama',
+  'dad',
+  'papa',
+  'owner',
+  'lady',
+  'person',
+  'people',
+  'walker',
+]);
+/** Words that name a person wearing the garment. */
+const PERSON_WORDS = new Set([
+  'man',
+  'men',
+  'woman',
+  'women',
+  'boy',
+  'girl',
+  'kid',
+  'child',
+  'children',
+  'toddler',
+  'baby',
+  'infant',
+  'adult',
+  'unisex',
+  'human',
+]);
+
+/** True when the tokens name a pet ("for small dogs", "Pet"). */
+export function namesPet(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => PET_WORDS.has(token.stem));
+}
+
 /**
  * True when a garment head follows a pet word ("Dog Polo", "Pet Hoodie", "Puppy Dress"): the
- * clothes are the pet's, so no wearer word of the title makes them a person's.
+ * clothes are the pet's, so no wearer word of the title makes them a person's. Further off
+ * ("Pet Cat Knit Sweater", "Jacket for Dogs") the pet must be the only wearer the title names.
  */
-export function wornByPet(headTokens: readonly Token[], head: PhraseMatch): boolean {
+export function wornByPet(
+  headTokens: readonly Token[],
+  head: PhraseMatch,
+  titleTokens: readonly Token[],
+  forPet: boolean,
+): boolean {
   if (!head.phrase.codes.every((code) => code.startsWith('3152'))) return false;
-  return PET_WORDS.has(headTokens[head.start - 1]?.stem ?? '');
+  if (PET_WORDS.has(headTokens[head.start - 1]?.stem ?? '')) return true;
+  if (titleTokens.some((token) => PERSON_WORDS.has(token.stem))) return false;
+  const petBefore = headTokens
+    .slice(0, head.start)
+    .some(
+      (token, i) =>
+        PET_WORDS.has(token.stem) && !PET_MOTIF_WORDS.has(headTokens[i + 1]?.stem ?? ''),
+    );
+  return petBefore || forPet;
 }
 
 export const TOY_CODE = TOY;
