@@ -845,6 +845,23 @@ describe("a general retailer's long tail", () => {
     ]);
   });
 
+  test('a food named after a soap, cleaner or cosmetic is its flavour or scent', () => {
+    assertCodes([
+      ['Whitening Toothpaste Cool Mint', '325611'],
+      ['Foaming Hand Soap Cucumber Melon', '325611'],
+      ['Vitamin D Whole Milk, 1 gal', '311511'],
+    ]);
+  });
+
+  test('household furniture the title calls metal or plastic, and not wood, is of that frame', () => {
+    assertCodes([
+      ['Steel Bookshelf 5 Tier', '337124'],
+      ['Iron TV Stand with Glass Shelves', '337124'],
+      ['Resin Side Table, White', '337125'],
+      ['Walnut Veneer Bookcase with Metal Legs', '337122'],
+    ]);
+  });
+
   test('a fragrance named only by its EDT or EDP strength is a perfume', () => {
     assertCodes([
       ['Citrus Noir EDT Spray 50 ml', '325620'],

@@ -473,6 +473,15 @@ const FOOD_CODES = /^31[12](?!942)/;
 function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const last = types[types.length - 1];
+  // "Toothpaste Fresh Mint", "Body Wash Fig & Orange Blossom": a food after a soap, cleaner or
+  // cosmetic is its flavour or scent. Not after a supplement: "Vitamin D Milk" is milk.
+  if (last?.phrase.codes.every((code) => FOOD.test(code))) {
+    const flavoured = types
+      .slice(0, -1)
+      .reverse()
+      .find((m) => m.phrase.codes.every((code) => FLAVOURED_GOODS.test(code)));
+    if (flavoured !== undefined) return flavoured;
+  }
   if (
     last === undefined ||
     !last.phrase.codes.every((code) => INGREDIENT_CODES.test(code) || code === SPICES)
@@ -489,6 +498,8 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
 
 /** Foods and drinks, farmed or made. */
 const FOOD = /^(111|311|312)/;
+/** Soaps, cleaners and toilet preparations: sold in flavours and scents named after foods. */
+const FLAVOURED_GOODS = /^3256/;
 const FLAVOUR_WEIGHT = 0.25;
 /** Heads that name a class of food, not a food: the food before them is the product. */
 const CLASS_WORDS = new Set(['candy', 'candi', 'snack', 'treat', 'sweet', 'food', 'confectionery']);

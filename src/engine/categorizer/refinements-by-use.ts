@@ -1,7 +1,5 @@
-import { PURPOSE_PREFIX, type Refinement } from './refinements.js';
-
-const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
-  list.some((word) => words.has(word));
+// This module and refinements.ts import each other: use their exports only inside functions.
+import { hasAny, PURPOSE_PREFIX, type Refinement } from './refinements.js';
 
 /** Census 339113: "hosiery, orthopedic support", "supports, orthopedic", surgical appliances. */
 const ORTHOPEDIC = '339113';
@@ -43,7 +41,40 @@ const BULB_SENSE = ['projector', 'projection', 'dlp', 'bare', 'housing', 'cathod
  */
 export const byLampUse: Refinement = (code, words) => {
   if (code !== LIGHTING_FIXTURE || !words.has('lamp') || words.has('shade')) return null;
-  // Read when called: this module and refinements.ts import each other.
   const forDevice = BULB_SENSE.some((word) => words.has(`${PURPOSE_PREFIX}${word}`));
   return forDevice || hasAny(words, BULB_SENSE) ? LAMP_BULB : null;
+};
+
+const WOOD_FURNITURE = '337122';
+const METAL_FURNITURE = '337124';
+const OTHER_FURNITURE = '337125';
+const METALS = ['metal', 'steel', 'iron', 'aluminum', 'aluminium', 'chrome', 'brass'];
+const PLASTICS = ['plastic', 'resin', 'polypropylene', 'acrylic'];
+const WOODS = [
+  'wood',
+  'wooden',
+  'oak',
+  'pine',
+  'walnut',
+  'teak',
+  'acacia',
+  'bamboo',
+  'birch',
+  'mdf',
+  'particleboard',
+  'veneer',
+  'rattan',
+  'wicker',
+];
+
+/**
+ * "Steel Bookshelf 5 Tier", "Iron TV Stand": household furniture the title says is metal is
+ * metal furniture (337124), plastic furniture other furniture (337125), as long as it names no
+ * wood; the vocabulary's furniture words default to wood.
+ */
+export const byFurnitureFrame: Refinement = (code, words) => {
+  if (code !== WOOD_FURNITURE || hasAny(words, WOODS)) return null;
+  if (hasAny(words, METALS)) return METAL_FURNITURE;
+  if (hasAny(words, PLASTICS)) return OTHER_FURNITURE;
+  return null;
 };

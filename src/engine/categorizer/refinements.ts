@@ -1,7 +1,7 @@
 import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
-import { byLampUse, byMedicalUse } from './refinements-by-use.js';
+import { byFurnitureFrame, byLampUse, byMedicalUse } from './refinements-by-use.js';
 
 /**
  * Rules of the categorization conventions that move a product between sibling codes by what the
@@ -10,7 +10,7 @@ import { byLampUse, byMedicalUse } from './refinements-by-use.js';
  */
 export type Refinement = (code: string, words: ReadonlySet<string>) => string | null;
 
-const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
+export const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boolean =>
   list.some((word) => words.has(word));
 
 const TEXTILE_BAG = '314910';
@@ -653,7 +653,8 @@ export function applyRefinements(
       byProcessing(item.code, words) ??
       byPreparation(item.code, words) ??
       byMedicalUse(item.code, words) ??
-      byLampUse(item.code, words);
+      byLampUse(item.code, words) ??
+      byFurnitureFrame(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {
