@@ -862,6 +862,23 @@ describe("a general retailer's long tail", () => {
     ]);
   });
 
+  test('Indian marketplace words for shoes, incense, lamps and screen guards are known', () => {
+    assertCodes([
+      ['Handcrafted Leather Mojari for Men', '316210'],
+      ['Rose Agarbatti, 120 Sticks', '325998'],
+      ['Terracotta Diya, Set of 6', '327110'],
+      ['Tempered Screen Guard for Redmi 13', '327215'],
+    ]);
+  });
+
+  test('kitchen scales, salad spinners and toilet plungers are what they are', () => {
+    assertCodes([
+      ['Digital Kitchen Scale, 5 kg, Stainless', '333997'],
+      ['Salad Spinner with Pour Spout', '326199'],
+      ['Toilet Plunger with Holder', '326299'],
+    ]);
+  });
+
   test('a fragrance named only by its EDT or EDP strength is a perfume', () => {
     assertCodes([
       ['Citrus Noir EDT Spray 50 ml', '325620'],
