@@ -109,7 +109,8 @@ const PRODUCT_FORMS = new Set([
   'book',
   'chart',
 ]);
-const CONJUNCTIONS = new Set(['and', 'or', '&', 'plus']);
+/** Words that end a service word's phrase: "Haircut and beard trim" names two services. */
+const CONJUNCTIONS = new Set(['and', 'or', 'plus']);
 /** Codes of things worn: apparel, footwear, bags and leather goods, jewelry. */
 const WORN_PREFIXES = ['315', '316', '3149', '33991'];
 /** As much as a Census product type at the head of the title. */

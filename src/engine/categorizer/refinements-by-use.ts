@@ -21,9 +21,7 @@ const REUSABLE = ['reusable', 'washable', 'period'];
  */
 export const byMedicalUse: Refinement = (code, words) => {
   if (!code.startsWith('315')) return null;
-  if (hasAny(words, MEDICAL_COMPRESSION) || [...words].some((word) => word.endsWith('mmhg'))) {
-    return ORTHOPEDIC;
-  }
+  if (hasAny(words, MEDICAL_COMPRESSION)) return ORTHOPEDIC;
   if (code === HOSIERY && hasAny(words, COMPRESSION) && !words.has('sock')) return ORTHOPEDIC;
   if (hasAny(words, INCONTINENCE) && !hasAny(words, REUSABLE)) return SANITARY_PAPER;
   return null;
