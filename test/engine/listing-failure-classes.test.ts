@@ -894,3 +894,38 @@ describe("a general retailer's long tail", () => {
     ]);
   });
 });
+
+describe('titles that name their kind only by a maker or a book number', () => {
+  test('a lone word before a spaced dash is the maker when the next part names a product', () => {
+    assertCodes([
+      ['Ring - Video Doorbell Pro - Venetian Bronze', '334220'],
+      ['Tile - Mate Bluetooth Tracker 4-Pack - Black', '334220'],
+      ['Apple - iPad 10.9-inch Wi-Fi 64GB - Blue', '334111'],
+    ]);
+  });
+
+  test('a lone word before a dash stays the product when the rest names none', () => {
+    assertCodes([['Ring - Sterling Silver - Size 7', '339910']]);
+  });
+
+  test('a valid ISBN in the title or description makes a book of a title naming no hardware', () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['Lanterns Over the Salt Marsh', 'Paperback, 312 pages. ISBN 978-0-306-40615-7'],
+      ['Gardening With Herbs and Roses', '9780306406157 | A season-by-season guide'],
+      ['The Orchard Keeper’s Notes', 'ISBN-10: 0-306-40615-2, first edition'],
+    ];
+    for (const [name, description] of cases) {
+      const { best } = categorize(name, description);
+      assert.equal(best.code, '511130', `${name} → ${best.code}`);
+    }
+  });
+
+  test('a number that only looks like an ISBN, or an ISBN on a paper good, makes no book', () => {
+    // 9780306406158 fails the check digit; a notebook stays a paper good even with its ISBN.
+    assert.notEqual(categorize('Garden Hose Reel', 'Part 9780306406158').best.code, '511130');
+    assert.equal(
+      categorize('Spiral Notebook, College Ruled', 'ISBN 9780306406157').best.code,
+      '322230',
+    );
+  });
+});

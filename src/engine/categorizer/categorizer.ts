@@ -1,12 +1,14 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
+import { bookNumberIn } from './book-number.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import { apparelCodeForNamedSex, apparelCodeForWearer, garmentSense } from './gender.js';
 import {
   isAttributeWord,
   isColourAttribute,
+  opensWithBrandDash,
   segmentTitle,
   type TitleSegment,
   textTokens,
@@ -130,6 +132,7 @@ export function createCategorizer(
     segments: TitleSegment[],
     index: PhraseIndex,
     wearer: string | null = null,
+    brandFirst = false,
   ): ScoredEvidence[] {
     const found = segments.map((segment) => findMatches(segment.tokens, index));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
@@ -161,6 +164,22 @@ export function createCategorizer(
           ),
       ),
     );
+    // "Ring - Video Doorbell - Satin Nickel": the lone word before the dash is the maker when the
+    // next part names a product of its own.
+    const first = segments[0];
+    if (
+      brandFirst &&
+      first?.chunk === 0 &&
+      first.tokens.length === 1 &&
+      segments.some(
+        (segment, i) =>
+          segment.chunk === 1 &&
+          segment.role === 'main' &&
+          (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
+      )
+    ) {
+      kept[0] = [];
+    }
     const specs = segments.map((segment, i) =>
       (perSegment[i] ?? []).filter((match) => isSpec(segment, match)),
     );
@@ -343,11 +362,12 @@ export function createCategorizer(
     const segments = segmentTitle(text.name, keepWord);
     const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
     const namedWearer = apparelCodeForNamedSex(mainTokens);
-    let evidence = titleEvidence(segments, data.primary, namedWearer);
+    const brandFirst = opensWithBrandDash(text.name);
+    let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst);
     const hint = text.categoryHint ?? '';
     if (hint.trim() !== '') evidence.push(...hintEvidence(hint, data.primary));
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
-      const census = titleEvidence(segments, data.census, namedWearer);
+      const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
       evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));
     }
     if (text.manufacturer !== null && text.manufacturer.trim() !== '') {
@@ -369,6 +389,8 @@ export function createCategorizer(
         titleNamesType ? 1 : DESCRIPTION_WITHOUT_TITLE_TYPE,
       ),
     );
+    const book = bookEvidence(text, evidence);
+    if (book !== null) evidence.push(book);
     const wearerTokens = [
       ...segments.flatMap((s) => s.tokens),
       ...textTokens(hint, keepWord).flat(),
@@ -607,6 +629,31 @@ function mediaPart(
       : [],
   );
   return namesNoHardware(headCodes, found.code) ? found : undefined;
+}
+
+/**
+ * A book number in the title or description makes a book of a listing whose head names no
+ * hardware or paper good ("A Christmas Carol" with "9781409312215"; not a "Notebook, ISBN …").
+ * It outweighs the head: a book's title may name anything ("Culinary Herbs").
+ */
+function bookEvidence(
+  text: ProductText,
+  evidence: readonly ScoredEvidence[],
+): ScoredEvidence | null {
+  const number =
+    bookNumberIn(text.name) ?? bookNumberIn(text.description.slice(0, DESCRIPTION_CHAR_LIMIT));
+  if (number === null) return null;
+  const headCodes = evidence
+    .filter((e) => e.field === 'title' && isHeadEvidence(e.reason))
+    .map((e) => e.code);
+  if (!namesNoHardware(headCodes, BOOK_CODE)) return null;
+  return {
+    code: BOOK_CODE,
+    score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
+    reason: `book number ${number} after a title naming no hardware → ${BOOK_CODE}`,
+    field: 'title',
+    kind: 'type',
+  };
 }
 
 /** The media evidence of a platform or format part, scored like a product type at the head. */

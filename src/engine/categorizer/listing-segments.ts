@@ -167,6 +167,17 @@ const WITH_MARKERS = new Set([
   'mit',
 ]);
 
+/** One word, a spaced dash, then more text: "ring - video doorbell - satin nickel". */
+const WORD_BEFORE_DASH = /^\s*[\p{L}\p{N}'’.]+\s+[-–—]+\s+(?=\S)/u;
+
+/**
+ * True when a title opens with a lone word before a spaced dash, the way an electronics chain
+ * writes "Brand - Product - Variant": that word is the maker, whatever else it may mean.
+ */
+export function opensWithBrandDash(title: string): boolean {
+  return WORD_BEFORE_DASH.test(basicNormalize(title));
+}
+
 /**
  * Cuts a title into chunks (commas, brackets, spaced dashes) and each chunk into its main part,
  * a "with …" part and a "for …" part naming the product it is meant for.
