@@ -2,7 +2,8 @@
  * Measures the categorizer. `npm run eval [-- --split dev --show-errors --skip-sources --extra DIR]`.
  * 1. The hand-written set (eval/listings.jsonl) with the engine as shipped.
  * 2. Real listings (../shared/data/listings), leave-one-source-out: for each source, a text model
- *    and combiner that never saw it answer its listings; plus the rules alone for comparison.
+ *    and combiner that never saw it answer its listings; plus the rules alone for comparison, and
+ *    the same listings sent with their retailer's category path as the client's hint.
  * 3. With --extra DIR: listings from other retailers (DIR/*.jsonl with DIR/labels.tsv), answered by
  *    the engine as shipped; they are never used to build it.
  * It measures; it always exits 0.
@@ -18,7 +19,7 @@ import { DATA_DIR } from '../src/paths.js';
 import { printHandWritten } from './eval/hand-written.js';
 import { printCalibration, printSourceTable, scoreBySource } from './eval/real-listings.js';
 import { FALLBACK_BELOW, labelledListings } from './model/build-model.js';
-import { combinerRows, crossSourceRows } from './model/cross-source.js';
+import { combinerRows, crossSourceRows, hintedRows } from './model/cross-source.js';
 import { calibrationTable, crossSourceReport } from './model/cross-source-report.js';
 import { readCategoryLabels, readLabelledListings } from './model/listings-corpus.js';
 import { DEFAULT_TRAINING } from './model/train.js';
@@ -53,8 +54,14 @@ if (values['skip-sources']) {
   console.log(
     `\nreal listings: ${listings.length} labelled, leave-one-source-out (a model is trained per source; this takes minutes)`,
   );
-  const rows = crossSourceRows(data, listings, rules, DEFAULT_TRAINING, (source, seconds) =>
-    console.log(`  model without ${source}: ${seconds.toFixed(0)} s`),
+  const rows = crossSourceRows(
+    data,
+    listings,
+    rules,
+    DEFAULT_TRAINING,
+    (source, seconds) => console.log(`  model without ${source}: ${seconds.toFixed(0)} s`),
+    undefined,
+    true,
   );
   const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
   printSourceTable(
@@ -70,6 +77,19 @@ if (values['skip-sources']) {
   const shops = crossSourceReport(combinerRows(rows), FALLBACK_BELOW, rules.fallbackCode);
   printSourceTable('the same, shop sources only (catalogue names left out):', shops.sources);
   printCalibration(shops);
+  // A client may send the retailer's category path as `category`: the same listings and left-out
+  // models, answered with the path as the hint and weighed by the combiner for hinted listings
+  // (fitted, like the other, on the other sources only).
+  const hinted = crossSourceReport(
+    hintedRows(combinerRows(rows)),
+    FALLBACK_BELOW,
+    rules.fallbackCode,
+  );
+  printSourceTable(
+    "the same shop listings sent with the retailer's category path as the hint (`category`):",
+    hinted.sources,
+  );
+  printCalibration(hinted);
 }
 
 if (values.extra !== undefined) {

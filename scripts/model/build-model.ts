@@ -4,7 +4,7 @@ import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
 import type { EngineData } from '../../src/engine/load-data.js';
 import type { CombinerParams } from '../../src/engine/model/combiner.js';
 import { encodeWeights, type TextModelFile } from '../../src/engine/model/model-file.js';
-import { type CrossSourceRow, combinerRows, crossSourceRows } from './cross-source.js';
+import { type CrossSourceRow, combinerRows, crossSourceRows, hintedRows } from './cross-source.js';
 import { type CrossSourceReport, crossSourceReport } from './cross-source-report.js';
 import { balanceBySource, fitCalibration, fitCombinerWeights, topAnswers } from './fit-combiner.js';
 import {
@@ -60,11 +60,21 @@ export function buildTextModel(
   log: (line: string) => void = () => {},
 ): { json: TextModelFile; bin: Uint8Array; report: CrossSourceReport } {
   const rules = buildRuleCategorizer(data);
-  const rows = crossSourceRows(data, listings, rules, settings, (source, seconds) =>
-    log(`  model without ${source}: trained and scored in ${seconds.toFixed(0)} s`),
+  const rows = crossSourceRows(
+    data,
+    listings,
+    rules,
+    settings,
+    (source, seconds) =>
+      log(`  model without ${source}: trained and scored in ${seconds.toFixed(0)} s`),
+    undefined,
+    true,
   );
   const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
+  const hinted = hintedRows(rows);
+  const hintReport = crossSourceReport(hinted, FALLBACK_BELOW, rules.fallbackCode);
   const combiner = fitCombiner(rows);
+  const combinerWithHint = fitCombiner(hinted);
   const examples = trainingExamples(data, listings);
   const { header, weights } = trainTextModel(examples, settings);
   const quantized = quantize(weights, header.dim);
@@ -75,17 +85,24 @@ export function buildTextModel(
       ...header.training,
       listings: listings.length,
       listingSources: sources,
-      leaveOneSourceOut: report.sources.map((s) => ({
-        source: s.source,
-        n: s.n,
-        accuracy6: round(s.accuracy6),
-        accuracy3: round(s.accuracy3),
-      })),
+      leaveOneSourceOut: sourceFigures(report),
       expectedCalibrationError: round(report.expectedCalibrationError),
+      leaveOneSourceOutWithHint: sourceFigures(hintReport),
+      expectedCalibrationErrorWithHint: round(hintReport.expectedCalibrationError),
     },
     combiner,
+    combinerWithHint,
   };
   return { json, bin: encodeWeights(header, quantized), report };
+}
+
+function sourceFigures(report: CrossSourceReport): Record<string, number | string>[] {
+  return report.sources.map((s) => ({
+    source: s.source,
+    n: s.n,
+    accuracy6: round(s.accuracy6),
+    accuracy3: round(s.accuracy3),
+  }));
 }
 
 function round(value: number): number {

@@ -11,6 +11,18 @@ export interface CrossSourceRow {
   listing: LabelledListing;
   candidates: CombinerCandidate[];
   accepted: Set<string>;
+  /** With `withHints`: the candidates when the retailer's category path is sent as the hint. */
+  hinted?: CombinerCandidate[];
+}
+
+/** The retailer's own category path of a listing, as a client would send it in `category`. */
+export function retailerHint(listing: LabelledListing): string {
+  return listing.retailerCategory.replace(/^[^:]*:\s*/, '');
+}
+
+/** The same rows answered with the retailer's category path as the hint. */
+export function hintedRows(rows: readonly CrossSourceRow[]): CrossSourceRow[] {
+  return rows.map((row) => ({ ...row, candidates: row.hinted ?? row.candidates }));
 }
 
 /**
@@ -42,17 +54,19 @@ export function listingCandidates(
   rules: Categorizer,
   model: TextModel,
   classIndex: ReadonlyMap<string, number>,
+  hint: string | null = null,
 ): CombinerCandidate[] {
   const ruled = rules.categorize({
     name: listing.title,
     description: listing.description,
     manufacturer: null,
     sku: null,
-    categoryHint: null,
+    categoryHint: hint,
   });
+  // As the service reads a listing: the hint, when there is one, joins the description.
   const probabilities = model.probabilities({
     title: listing.title,
-    description: listing.description,
+    description: [listing.description, hint ?? ''].join(' ').trim(),
   });
   return combinerCandidates(ruled, probabilities, model.header.classes, classIndex);
 }
@@ -68,6 +82,7 @@ export function crossSourceRows(
   settings: TrainingSettings,
   onSource: (source: string, seconds: number) => void = () => {},
   only?: readonly string[],
+  withHints = false,
 ): CrossSourceRow[] {
   const sources = [...new Set(listings.map((l) => l.source))]
     .filter((source) => only === undefined || only.includes(source))
@@ -87,6 +102,9 @@ export function crossSourceRows(
         listing,
         candidates: listingCandidates(listing, rules, model, classIndex),
         accepted: new Set([listing.code, ...listing.alternatives]),
+        ...(withHints
+          ? { hinted: listingCandidates(listing, rules, model, classIndex, retailerHint(listing)) }
+          : {}),
       });
     }
     onSource(source, (Date.now() - started) / 1000);

@@ -29,6 +29,7 @@ export function buildCategorizer(data: EngineData): Categorizer {
     rules,
     model: createTextModel(file, weights),
     combiner: file.combiner,
+    hintCombiner: file.combinerWithHint,
     titleOf: (code) => titleIn(data, code),
     version: rules.version,
   });

@@ -17,6 +17,8 @@ export interface HybridParts {
   rules: Categorizer;
   model: TextModel;
   combiner: CombinerParams;
+  /** Weighs listings sent with a category hint, when the model file has it. */
+  hintCombiner?: CombinerParams | undefined;
   titleOf: (code: string) => string | null;
   version: string;
 }
@@ -31,11 +33,14 @@ const BUNDLE = /\s\+\s|\bbundle\b/i;
  */
 export function createHybridCategorizer(parts: HybridParts): Categorizer {
   const { rules, model, combiner, titleOf } = parts;
+  const hintCombiner = parts.hintCombiner ?? combiner;
   // A model file fitted for other features would weigh the wrong ones without a word.
-  if (combiner.weights.length !== FEATURE_NAMES.length) {
-    throw new Error(
-      `the combiner has ${combiner.weights.length} weights, this engine weighs ${FEATURE_NAMES.length} features: run npm run data:build`,
-    );
+  for (const params of [combiner, hintCombiner]) {
+    if (params.weights.length !== FEATURE_NAMES.length) {
+      throw new Error(
+        `the combiner has ${params.weights.length} weights, this engine weighs ${FEATURE_NAMES.length} features: run npm run data:build`,
+      );
+    }
   }
   const classes = model.header.classes;
   const classIndex = new Map(classes.map((code, i) => [code, i]));
@@ -44,10 +49,14 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const ruled = rules.categorize(text);
     // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
     if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
-    const description = [text.description, text.categoryHint ?? ''].join(' ').trim();
+    const hint = text.categoryHint?.trim() ?? '';
+    // A shop's own category path is strong evidence: rules and model read it, and the weights
+    // fitted for hinted listings trust them accordingly.
+    const params = hint === '' ? combiner : hintCombiner;
+    const description = [text.description, hint].join(' ').trim();
     const probabilities = model.probabilities({ title: text.name, description });
     const ranked = combine(
-      combiner.weights,
+      params.weights,
       combinerCandidates(ruled, probabilities, classes, classIndex),
     );
     // A bundle is its main product, which the rules read from the title's head; the model, seeing
@@ -61,7 +70,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
         code,
         title: titleOf(code) ?? code,
         kind: categoryKind(code),
-        confidence: round(calibrate(combiner.calibration, probability)),
+        confidence: round(calibrate(params.calibration, probability)),
         evidence: [
           ...ruleEvidence.slice(0, 5),
           `model: ${code} with probability ${modelP.toFixed(MODEL_NOTE_DIGITS)}`,
@@ -69,7 +78,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
       };
     });
     return decide(candidates, {
-      threshold: combiner.fallbackBelow,
+      threshold: params.fallbackBelow,
       fallbackCode: rules.fallbackCode,
       titleOf,
     });

@@ -4,6 +4,11 @@ import type { TextModelHeader, TextModelWeights } from './text-model.js';
 /** `data/model/text-model.json`: the model's shape, how it was trained, the combiner, its figures. */
 export interface TextModelFile extends TextModelHeader {
   combiner: CombinerParams;
+  /**
+   * The combiner for listings sent with a category hint: fitted on the same left-out listings
+   * sent with their retailer's category path, which the rules and the model then also read.
+   */
+  combinerWithHint?: CombinerParams;
 }
 
 export const MODEL_JSON = 'text-model.json';

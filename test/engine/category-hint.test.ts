@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
+import { loadEngine } from '../../src/engine/index.js';
+import { loadEngineData } from '../../src/engine/load-data.js';
+import { FEATURE_NAMES } from '../../src/engine/model/combiner.js';
+import { createHybridCategorizer } from '../../src/engine/model/hybrid-categorizer.js';
+import { createTextModel } from '../../src/engine/model/text-model.js';
+import { VERSION_DEFINITIONS } from '../../src/engine/versions.js';
+import { DATA_DIR } from '../../src/paths.js';
+
+// Examples written for these tests, not taken from any listing corpus.
+const engine = loadEngine({ dataDir: DATA_DIR });
+
+function codeOf(name: string, categoryHint: string | null): string {
+  return engine.active.categorize({
+    name,
+    description: '',
+    manufacturer: null,
+    sku: null,
+    categoryHint,
+  }).best.code;
+}
+
+describe("a shop's category path sent as the hint", () => {
+  test('says whether produce the title names is fresh, frozen or canned', () => {
+    assert.equal(codeOf('Organic Sweet Peas', null), '111219');
+    assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
+    assert.equal(codeOf('Cut Green Beans', 'Canned Goods > Canned Vegetables'), '311421');
+  });
+
+  test('is weighed by the combiner fitted for hinted listings, and only when there is one', () => {
+    const data = loadEngineData(
+      DATA_DIR,
+      VERSION_DEFINITIONS.map((d) => d.factorDir),
+    );
+    assert.ok(data.textModel, 'the model is built');
+    const { file, weights } = data.textModel;
+    assert.equal(file.combinerWithHint?.weights.length, FEATURE_NAMES.length);
+    // A hint combiner whose calibration says 0.5 for everything shows which one answered.
+    const categorizer = createHybridCategorizer({
+      rules: buildRuleCategorizer(data),
+      model: createTextModel(file, weights),
+      combiner: file.combiner,
+      hintCombiner: { ...file.combiner, calibration: { x: [0, 1], y: [0.5, 0.5] } },
+      titleOf: () => null,
+      version: 'test',
+    });
+    const text = {
+      name: 'Stainless steel chef knife, 8 inch',
+      description: '',
+      manufacturer: null,
+      sku: null,
+    };
+    assert.equal(
+      categorizer.categorize({ ...text, categoryHint: 'Kitchen > Knives' }).best.confidence,
+      0.5,
+    );
+    assert.notEqual(categorizer.categorize({ ...text, categoryHint: null }).best.confidence, 0.5);
+    assert.notEqual(categorizer.categorize({ ...text, categoryHint: '  ' }).best.confidence, 0.5);
+  });
+});
