@@ -49,7 +49,11 @@ export const ItemRequestSchema = Type.Object(
     manufacturer: Type.Optional(Type.String({ maxLength: 200 })),
     sku: Type.Optional(Type.String({ maxLength: 200 })),
     category: Type.Optional(
-      Type.String({ maxLength: 200, description: "The client's category hint." }),
+      Type.String({
+        maxLength: 200,
+        description:
+          'The shop\'s own category path, a hint the categorizer reads as evidence ("Frozen > Frozen Produce"); listings sent with one are right more often.',
+      }),
     ),
     quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   },
