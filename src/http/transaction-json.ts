@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import { RecencyMap } from '../recency-map.js';
 import type { Transaction } from '../store/store.js';
 import { toView } from './footprint/build-transaction.js';
 import { TransactionSchema } from './schemas/transaction.js';
@@ -10,11 +11,12 @@ const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
  * Stored transactions never change, so the JSON the API shows of one never changes either: it is
  * serialized once (with the same schema serializer Fastify would use) and its bytes are reused by
  * every read of that transaction, alone or in a list. Callers check visibility first; the cache
- * only saves the work of writing bytes already written. Least recently used entries leave first.
+ * only saves the work of writing bytes already written. Least recently used entries leave first
+ * (roughly: see RecencyMap).
  */
 export class TransactionJson {
   readonly #serialize = fastJson(TransactionSchema);
-  readonly #entries = new Map<string, Buffer>();
+  readonly #entries = new RecencyMap<string, Buffer>();
   readonly #budget: number;
   #bytes = 0;
 
@@ -25,11 +27,7 @@ export class TransactionJson {
   /** The response bytes of one transaction. */
   of(transaction: Transaction): Buffer {
     const cached = this.#entries.get(transaction.id);
-    if (cached !== undefined) {
-      this.#entries.delete(transaction.id);
-      this.#entries.set(transaction.id, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const bytes = Buffer.from(this.#serialize(toView(transaction)));
     this.#remember(transaction.id, bytes);
     return bytes;
@@ -58,10 +56,11 @@ export class TransactionJson {
     if (bytes.length > this.#budget) return;
     this.#entries.set(id, bytes);
     this.#bytes += bytes.length;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#bytes <= this.#budget) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= old.length;
+    while (this.#bytes > this.#budget) {
+      const oldest = this.#entries.oldest();
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest[0]);
+      this.#bytes -= oldest[1].length;
     }
   }
 }
