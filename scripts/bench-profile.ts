@@ -1,11 +1,14 @@
 /**
  * One scenario of `npm run bench` against the service alone, to find where its time goes:
  *   node --import tsx scripts/bench-profile.ts --scenario d [--duration 10] [--connections 50] [--cpu-prof]
+ *     [--fill 8]
  * Scenarios as in scripts/bench-compare.ts: a (POST 1 known product), d (GET one transaction),
  * e (list 20), f (/healthz). Prints req/s, p50/p99 and the service's CPU time per request (user +
  * system of its process, from /proc, so less sensitive to other load than req/s). With
  * `--cpu-prof`, the service runs under `node --cpu-prof` and the script prints the functions with
  * the most self time and the packages or files they belong to; the profile is kept for DevTools.
+ * `--fill <seconds>` first posts known products with the live key for that long, so that the
+ * service's caches are as full as when `npm run bench` reaches (d) and (e) after its POST scenarios.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'cpu-prof': { type: 'boolean', default: false },
     top: { type: 'string', default: '30' },
+    fill: { type: 'string', default: '0' },
   },
 });
 
@@ -184,6 +188,10 @@ try {
     throw new Error(
       `unknown scenario ${values.scenario}: use one of ${Object.keys(scenarios).join(', ')}`,
     );
+  }
+  const fill = scenarios.a;
+  if (Number(values.fill) > 0 && fill !== undefined) {
+    await autocannon({ ...fill, connections: 20, duration: Number(values.fill) });
   }
   const pid = service.child.pid ?? 0;
   const cpuBefore = cpuMs(pid);

@@ -5,6 +5,7 @@ import type { Engine } from './engine/types.js';
 import { createClientErrorHandler } from './http/client-error.js';
 import type { Clock, HttpContext } from './http/context.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { ExpiringCache } from './http/expiring-cache.js';
 import type { CategorizerPool } from './http/footprint/categorizer-pool.js';
 import { CategoryCache } from './http/footprint/category-cache.js';
 import { KeyUseRecorder } from './http/key-use.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keyUses: new KeyUseRecorder(),
     sessionAccountId: (request) => sessionAccountId(request, deps),
     verifiedKeys: new VerifiedKeyCache(deps.config.keyCacheMs),
+    quotas: new ExpiringCache(deps.config.keyCacheMs),
     categorizerPool: deps.categorizerPool ?? null,
   };
 

@@ -4,6 +4,11 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../errors.js';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.js';
+import { API_SECURITY_HEADERS } from './security-headers.js';
+
+const SECURITY_HEADER_LINES = Object.entries(API_SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 // Node's HTTP parser rejects these before Fastify sees a request; ECONNRESET means nobody listens.
 function problemFor(code: string | undefined): { code: ErrorCode; detail: string } {
@@ -45,6 +50,7 @@ export function createClientErrorHandler(log: () => FastifyBaseLogger) {
           `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\n` +
           `X-Request-Id: ${requestId}\r\n` +
+          SECURITY_HEADER_LINES +
           'Connection: close\r\n\r\n' +
           body,
       );

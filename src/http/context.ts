@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Engine } from '../engine/types.js';
 import type { Store } from '../store/store.js';
 import { authenticate, authorize, type Caller, type KeyedAction } from './auth.js';
+import type { ExpiringCache } from './expiring-cache.js';
 import type { CategorizerPool } from './footprint/categorizer-pool.js';
 import type { CategoryCache } from './footprint/category-cache.js';
 import type { KeyUseRecorder } from './key-use.js';
@@ -33,6 +34,8 @@ export interface HttpContext {
    */
   sessionAccountId(request: FastifyRequest): Promise<string | null>;
   verifiedKeys: VerifiedKeyCache;
+  /** Accounts' monthly item quotas (null: none), kept as long as verified keys. */
+  quotas: ExpiringCache<number | null>;
   /** Threads for large batches of new products, or null to categorize on the event loop. */
   categorizerPool: CategorizerPool | null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { AppError, type ErrorCode } from '../errors.js';
 import { sendProblem } from './problem.js';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 import type { TypedApp } from './typed-app.js';
 import { toProblemDetails } from './validation.js';
 
@@ -132,14 +133,14 @@ function allowedMethods(app: TypedApp, url: string): string[] {
 
 /**
  * Errors the router raises before any hook runs (a malformed URL, an over-long path parameter):
- * problem bodies too, with the request id that no hook could set.
+ * problem bodies too, with the request id and security headers that no hook could set.
  */
 export function frameworkErrors(
   error: Error & { code?: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  reply.header('X-Request-Id', request.id);
+  reply.header('X-Request-Id', request.id).headers(API_SECURITY_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendProblem(request, reply, 'not-found', 'There is no such resource.');
   }

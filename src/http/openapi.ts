@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { NAMED_REQUEST_BODIES, namedSchemas } from './openapi/components.js';
 import { API_VERSION, finishDocument } from './openapi/document.js';
-import { swaggerUiCsp } from './security-headers.js';
+import { registerPageSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import type { TypedApp } from './typed-app.js';
 
 /**
@@ -36,10 +36,14 @@ export async function registerOpenApi(
         requestBodies: NAMED_REQUEST_BODIES,
       }),
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    transformStaticCSP: swaggerUiCsp,
+  // The API reference is a page: helmet's full set, then Swagger UI's own policy over it.
+  await app.register(async (docs) => {
+    registerPageSecurityHeaders(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      transformStaticCSP: swaggerUiCsp,
+    });
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

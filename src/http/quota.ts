@@ -4,8 +4,22 @@ import type { Caller } from './auth.js';
 import type { HttpContext } from './context.js';
 
 /**
+ * The account's monthly quota, asked of the store at most once per `KEY_CACHE_MS` (a read on every
+ * production POST otherwise): a quota set with `accounts set-quota` applies within that time, as a
+ * revocation does.
+ */
+async function cachedQuotaOf(accountId: string, context: HttpContext): Promise<number | null> {
+  const cached = context.quotas.get(accountId);
+  if (cached !== undefined) return cached;
+  const quota = await quotaOf(context.store, accountId, context.config.monthlyItemQuota);
+  context.quotas.set(accountId, quota);
+  return quota;
+}
+
+/**
  * Refuses a production footprint that would take the account past its monthly item quota
- * (its own, set with `npm run accounts -- set-quota`, else `MONTHLY_ITEM_QUOTA`). Test keys are never limited. The check reads the month's usage before
+ * (its own, set with `npm run accounts -- set-quota`, else `MONTHLY_ITEM_QUOTA`). Test keys are
+ * never limited. The check reads the month's usage before
  * storing, so concurrent requests may together pass the quota by at most their own items.
  */
 export async function enforceQuota(
@@ -14,7 +28,7 @@ export async function enforceQuota(
   context: HttpContext,
 ): Promise<void> {
   if (caller.env !== 'production') return;
-  const quota = await quotaOf(context.store, caller.accountId, context.config.monthlyItemQuota);
+  const quota = await cachedQuotaOf(caller.accountId, context);
   if (quota === null) return;
   const now = context.clock.now();
   const usage = await monthlyUsage(context.store, { accountId: caller.accountId, now, quota });

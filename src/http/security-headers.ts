@@ -51,17 +51,38 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 }
 
 /**
- * Security headers on every response, from helmet: `nosniff`, `Referrer-Policy: no-referrer`,
- * frame denial, and a Content-Security-Policy the web app satisfies with no inline script or style:
- * every script, style and image comes from the service itself. Swagger UI at `/docs` sends its
- * own, hash-based policy (`swaggerUiCsp`).
+ * The security headers of every answer that is not a page: `nosniff`, `Referrer-Policy:
+ * no-referrer` and a policy that lets a JSON, text or problem body load nothing and be framed by
+ * no one. Three short headers instead of helmet's thirteen (about 700 bytes): a JSON answer is
+ * never rendered as a document, so the rest would only cost the server and its clients bytes.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+});
+
+/** Sets `API_SECURITY_HEADERS` on every response of `app` (pages then add their own). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(API_SECURITY_HEADERS);
+    done();
+  });
+}
+
+/**
+ * The full set from helmet on every response of a scope that serves pages, their assets or the
+ * API reference: `nosniff`, `Referrer-Policy: no-referrer`, frame denial, HSTS, and a
+ * Content-Security-Policy the web app satisfies with no inline script or style: every script,
+ * style and image comes from the service itself. Swagger UI at `/docs` then sends its own,
+ * hash-based policy (`swaggerUiCsp`).
  *
  * `upgrade-insecure-requests` is left out: the service is often reached over plain HTTP on a
  * private address, where upgrading its own requests to HTTPS would break every page.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerPageSecurityHeaders(scope: FastifyInstance): void {
   const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  scope.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });

@@ -1,3 +1,4 @@
+import { RecencyMap } from '../recency-map.js';
 import type { Environment, Transaction } from './store.js';
 
 /** Items (and transactions) kept at most: some tens of megabytes. */
@@ -15,10 +16,11 @@ function deepFreeze<T>(value: T): T {
  * The transactions this process read or wrote last, by id. A stored transaction never changes
  * (no statement updates or deletes one), so a cached copy is never stale, on one instance or many,
  * and reading it back skips the items query and the parsing of their JSON. Copies are frozen:
- * callers share them. Least recently used first out, bounded by rows (a transaction and its items).
+ * callers share them. Least recently used first out (roughly: see RecencyMap), bounded by rows (a
+ * transaction and its items).
  */
 export class TransactionCache {
-  readonly #entries = new Map<string, Transaction>();
+  readonly #entries = new RecencyMap<string, Transaction>();
   readonly #maxRows: number;
   #rows = 0;
 
@@ -27,12 +29,7 @@ export class TransactionCache {
   }
 
   get(id: string): Transaction | undefined {
-    const transaction = this.#entries.get(id);
-    if (transaction !== undefined) {
-      this.#entries.delete(id);
-      this.#entries.set(id, transaction);
-    }
-    return transaction;
+    return this.#entries.get(id);
   }
 
   /** The transaction if cached and visible to this account in one of `envs`; else null/undefined. */
@@ -50,10 +47,11 @@ export class TransactionCache {
     if (this.#entries.has(transaction.id) || rows > this.#maxRows / 20) return transaction;
     this.#entries.set(transaction.id, deepFreeze(transaction));
     this.#rows += rows;
-    for (const [id, oldest] of this.#entries) {
-      if (this.#rows <= this.#maxRows) break;
-      this.#entries.delete(id);
-      this.#rows -= oldest.items.length + 1;
+    while (this.#rows > this.#maxRows) {
+      const oldest = this.#entries.oldest();
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest[0]);
+      this.#rows -= oldest[1].items.length + 1;
     }
     return transaction;
   }

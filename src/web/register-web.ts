@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../errors.js';
 import type { HttpContext } from '../http/context.js';
 import { statusOf } from '../http/problem.js';
+import { registerPageSecurityHeaders } from '../http/security-headers.js';
 import { renderPage, setPageAccount } from './page.js';
 import { registerAuthPages } from './routes/auth-pages.js';
 import { registerDashboardPage } from './routes/dashboard-page.js';
@@ -82,6 +83,14 @@ async function answerWithPage(error: FastifyError, request: FastifyRequest, repl
  * account API (`registerSessions` in `src/app.ts`); the rest of the API never reads them.
  */
 export async function registerWeb(app: FastifyInstance, context: HttpContext): Promise<void> {
+  // Pages, their assets and their errors carry helmet's full set of security headers.
+  await app.register(async (site) => {
+    registerPageSecurityHeaders(site);
+    await registerSite(site, context);
+  });
+}
+
+async function registerSite(app: FastifyInstance, context: HttpContext): Promise<void> {
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,
     prefix: '/assets/',

@@ -19,6 +19,7 @@ function assertRawProblem(response: RawResponse, status: number, code: string): 
   assert.equal(body.type, `https://footprint.dev/problems/${code}`);
   assert.ok(response.headers['x-request-id'], 'X-Request-Id is set');
   assert.equal(body.requestId, response.headers['x-request-id']);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff');
 }
 
 test('a path that climbs out of the docs folder is a 4xx problem, not a 500', async (t) => {
@@ -31,7 +32,7 @@ test('a path that climbs out of the docs folder is a 4xx problem, not a 500', as
   assert.match(response.headers['content-type'] ?? '', /^application\/problem\+json/);
 });
 
-test('requests the HTTP parser rejects are answered 400 problem+json with a request id', async (t) => {
+test('requests the HTTP parser rejects are answered 400 problem+json with a request id and nosniff', async (t) => {
   const port = await listening(t);
   const malformed: Array<[string, Buffer | string]> = [
     [
@@ -54,6 +55,7 @@ test('requests the HTTP parser rejects are answered 400 problem+json with a requ
     assert.ok(response.status >= 400 && response.status < 500, `${name}: got ${response.status}`);
     assert.match(response.headers['content-type'] ?? '', /^application\/problem\+json/, name);
     assert.ok(response.headers['x-request-id'], `${name}: X-Request-Id is set`);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff', name);
   }
 });
 

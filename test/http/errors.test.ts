@@ -132,10 +132,11 @@ test('answers 503 unavailable when the store cannot be reached', async (t) => {
   assert.ok(!response.body.includes('ECONNREFUSED'));
 });
 
-test('answers a problem body with a request id for a malformed URL', async (t) => {
+test('answers a problem body with a request id and nosniff for a malformed URL', async (t) => {
   const harness = await build(t);
   const response = await harness.app.inject({ url: '/v1/transactions/%E0%A4%A' });
   assert.ok(response.statusCode === 400 || response.statusCode === 404, response.body);
   assert.match(String(response.headers['content-type']), /^application\/problem\+json/);
   assert.ok(response.headers['x-request-id']);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff');
 });

@@ -43,4 +43,15 @@ describe('serialized transactions', () => {
     assert.notEqual(again, bytes);
     assert.deepEqual(again, bytes);
   });
+  test('a page asked for again unchanged is the same bytes; one with another total is built anew', () => {
+    const json = new TransactionJson();
+    const transactions = [makeTransaction({ accountId: 'a' }), makeTransaction({ accountId: 'a' })];
+    const fields = { skip: 0, limit: 2, total: 2, hasMore: false };
+    const first = json.page(transactions, fields);
+    assert.equal(json.page(transactions, { ...fields }), first);
+    const grown = json.page(transactions, { ...fields, total: 3, hasMore: true });
+    assert.notEqual(grown, first);
+    assert.equal(JSON.parse(grown.toString()).total, 3);
+    assert.notEqual(json.page([...transactions].reverse(), fields), first);
+  });
 });

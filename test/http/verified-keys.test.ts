@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, overrideStore, withKey } from '../helpers/build.js';
+import { build, LAPTOP, overrideStore, withKey } from '../helpers/build.js';
+import { assertProblem, postFootprints } from '../helpers/requests.js';
 
 test('a verified key is looked up in the store once while the key cache holds it', async (t) => {
   let lookups = 0;
@@ -58,4 +59,23 @@ test('revoked and unknown keys are never cached', async (t) => {
     assert.equal(response.statusCode, 401);
   }
   assert.equal(lookups, 2);
+});
+
+test("an account's quota is read from the store once while the key cache holds it", async (t) => {
+  let quotaReads = 0;
+  const harness = await build(t, {
+    config: { keyCacheMs: 60_000 },
+    wrapStore: (store) =>
+      overrideStore(store, {
+        getMonthlyQuota: (accountId) => {
+          quotaReads += 1;
+          return store.getMonthlyQuota(accountId);
+        },
+      }),
+  });
+  await harness.store.setMonthlyQuota(harness.account.id, 2);
+  assert.equal((await postFootprints(harness, harness.liveKey, [LAPTOP])).statusCode, 201);
+  assert.equal((await postFootprints(harness, harness.liveKey, [LAPTOP])).statusCode, 201);
+  assertProblem(await postFootprints(harness, harness.liveKey, [LAPTOP]), 429, 'quota-exceeded');
+  assert.equal(quotaReads, 1);
 });

@@ -75,29 +75,41 @@ test("an account never sees or revokes another account's keys or transactions", 
 
 test('security headers are on pages, API answers, errors, assets and the API reference', async (t) => {
   const harness = await build(t);
-  const urls = [
+  const pages = [
     '/sign-in',
-    '/healthz',
-    '/v1/transactions',
-    '/no-such-page',
     '/assets/app.css',
     '/assets/vendor/chart.umd.min.js',
     '/docs',
     '/docs/static/index.html',
-    '/openapi.json',
   ];
-  for (const url of urls) {
+  const answers = ['/healthz', '/v1/transactions', '/no-such-page', '/openapi.json', '/metrics'];
+  for (const url of [...pages, ...answers]) {
     const response = await harness.app.inject({ url });
     assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
     assert.equal(response.headers['referrer-policy'], 'no-referrer', url);
     const csp = String(response.headers['content-security-policy']);
-    assert.match(csp, /default-src 'self'/, url);
+    assert.match(csp, pages.includes(url) ? /default-src 'self'/ : /default-src 'none'/, url);
+    assert.match(csp, /frame-ancestors 'none'|frame-ancestors 'self'/, url);
     assert.doesNotMatch(csp, /unsafe-inline|upgrade-insecure-requests/, url);
   }
   const page = await harness.app.inject({ url: '/sign-in' });
   assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
   assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
   assert.equal(page.headers['x-frame-options'], 'DENY');
+});
+
+test('JSON answers carry only the short security headers, pages the full set', async (t) => {
+  const harness = await build(t);
+  const answer = await harness.app.inject({ url: '/healthz' });
+  assert.equal(
+    answer.headers['content-security-policy'],
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  assert.equal(answer.headers['x-frame-options'], undefined);
+  assert.equal(answer.headers['strict-transport-security'], undefined);
+  const page = await harness.app.inject({ url: '/sign-in' });
+  assert.equal(page.headers['strict-transport-security'], 'max-age=15552000');
+  assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
 });
 
 test('only the chart library is served from node_modules', async (t) => {

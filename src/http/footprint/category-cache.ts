@@ -1,36 +1,30 @@
+import { RecencyMap } from '../../recency-map.js';
 import type { StoredCategory } from '../../store/store.js';
 
 /**
  * Product categories already assigned, per calculator version, in front of the store. A category
- * never changes once stored for a version, so entries never go stale; only the size is bounded.
+ * never changes once stored for a version, so entries never go stale; only the size is bounded
+ * (least recently used out first, roughly: see RecencyMap).
  */
 export class CategoryCache {
-  private readonly byVersion = new Map<string, Map<string, StoredCategory>>();
+  private readonly byVersion = new Map<string, RecencyMap<string, StoredCategory>>();
 
   constructor(private readonly capacityPerVersion = 20_000) {}
 
   get(version: string, productKey: string): StoredCategory | undefined {
-    const entries = this.byVersion.get(version);
-    const found = entries?.get(productKey);
-    if (entries !== undefined && found !== undefined) {
-      // Re-insert to mark as most recently used: a Map iterates in insertion order.
-      entries.delete(productKey);
-      entries.set(productKey, found);
-    }
-    return found;
+    return this.byVersion.get(version)?.get(productKey);
   }
 
   set(version: string, productKey: string, category: StoredCategory): void {
     let entries = this.byVersion.get(version);
     if (entries === undefined) {
-      entries = new Map();
+      entries = new RecencyMap();
       this.byVersion.set(version, entries);
     }
-    entries.delete(productKey);
     entries.set(productKey, category);
     if (entries.size > this.capacityPerVersion) {
-      const oldest = entries.keys().next();
-      if (oldest.done !== true) entries.delete(oldest.value);
+      const oldest = entries.oldest();
+      if (oldest !== undefined) entries.delete(oldest[0]);
     }
   }
 }
