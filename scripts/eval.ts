@@ -60,8 +60,7 @@ if (values['skip-sources']) {
     rules,
     DEFAULT_TRAINING,
     (source, seconds) => console.log(`  model without ${source}: ${seconds.toFixed(0)} s`),
-    undefined,
-    true,
+    { withHints: true },
   );
   const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
   printSourceTable(

@@ -67,8 +67,7 @@ export function buildTextModel(
     settings,
     (source, seconds) =>
       log(`  model without ${source}: trained and scored in ${seconds.toFixed(0)} s`),
-    undefined,
-    true,
+    { withHints: true },
   );
   const report = crossSourceReport(rows, FALLBACK_BELOW, rules.fallbackCode);
   const hinted = hintedRows(rows);

@@ -81,8 +81,7 @@ export function crossSourceRows(
   rules: Categorizer,
   settings: TrainingSettings,
   onSource: (source: string, seconds: number) => void = () => {},
-  only?: readonly string[],
-  withHints = false,
+  { only, withHints = false }: { only?: readonly string[]; withHints?: boolean } = {},
 ): CrossSourceRow[] {
   const sources = [...new Set(listings.map((l) => l.source))]
     .filter((source) => only === undefined || only.includes(source))
