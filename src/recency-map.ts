@@ -9,7 +9,19 @@
  */
 export class RecencyMap<K, V> {
   readonly #entries = new Map<K, { value: V; tick: number }>();
+  readonly #budget: number;
+  readonly #costOf: (value: V) => number;
   #tick = 0;
+  #cost = 0;
+
+  /**
+   * With a `budget`, setting an entry drops the least recently used ones until the entries' costs
+   * (`costOf`, 1 each by default) add up to at most the budget.
+   */
+  constructor(limits: { budget?: number; costOf?: (value: V) => number } = {}) {
+    this.#budget = limits.budget ?? Number.POSITIVE_INFINITY;
+    this.#costOf = limits.costOf ?? (() => 1);
+  }
 
   get size(): number {
     return this.#entries.size;
@@ -32,14 +44,23 @@ export class RecencyMap<K, V> {
     return entry.value;
   }
 
-  /** Sets `key` as the most recently used entry. */
+  /** Sets `key` as the most recently used entry, then keeps the entries within the budget. */
   set(key: K, value: V): void {
-    this.#entries.delete(key);
+    this.delete(key);
     this.#tick += 1;
     this.#entries.set(key, { value, tick: this.#tick });
+    this.#cost += this.#costOf(value);
+    while (this.#cost > this.#budget) {
+      const oldest = this.oldest();
+      if (oldest === undefined) break;
+      this.delete(oldest[0]);
+    }
   }
 
   delete(key: K): boolean {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return false;
+    this.#cost -= this.#costOf(entry.value);
     return this.#entries.delete(key);
   }
 

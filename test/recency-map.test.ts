@@ -19,3 +19,15 @@ test('reading a recent entry leaves the oldest in place; deleted and unknown key
   assert.equal(map.size, 9);
   assert.equal(map.get(42), undefined);
 });
+
+test('with a budget, setting an entry drops the oldest until the costs fit', () => {
+  const map = new RecencyMap<string, string>({ budget: 10, costOf: (value) => value.length });
+  map.set('a', 'xxxx');
+  map.set('b', 'xxxx');
+  map.set('c', 'xxx');
+  assert.deepEqual(map.oldest(), ['b', 'xxxx']);
+  assert.equal(map.size, 2);
+  map.set('c', 'xxxxxxx');
+  assert.equal(map.size, 1, 'replacing an entry counts its new cost, not both');
+  assert.deepEqual(map.oldest(), ['c', 'xxxxxxx']);
+});

@@ -70,13 +70,11 @@ export class TransactionJson {
 
 /** Buffers by key within a budget of bytes, least recently used out first (roughly). */
 class BufferCache {
-  readonly #entries = new RecencyMap<string, Buffer>();
-  readonly #budget: number;
+  readonly #entries: RecencyMap<string, Buffer>;
   readonly #largest: number;
-  #bytes = 0;
 
   constructor(budgetBytes: number, largestBytes: number) {
-    this.#budget = budgetBytes;
+    this.#entries = new RecencyMap({ budget: budgetBytes, costOf: (bytes) => bytes.length });
     this.#largest = largestBytes;
   }
 
@@ -87,13 +85,6 @@ class BufferCache {
   set(key: string, bytes: Buffer): void {
     if (bytes.length > this.#largest || this.#entries.has(key)) return;
     this.#entries.set(key, bytes);
-    this.#bytes += bytes.length;
-    while (this.#bytes > this.#budget) {
-      const oldest = this.#entries.oldest();
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest[0]);
-      this.#bytes -= oldest[1].length;
-    }
   }
 }
 

@@ -20,12 +20,12 @@ function deepFreeze<T>(value: T): T {
  * transaction and its items).
  */
 export class TransactionCache {
-  readonly #entries = new RecencyMap<string, Transaction>();
+  readonly #entries: RecencyMap<string, Transaction>;
   readonly #maxRows: number;
-  #rows = 0;
 
   constructor(maxRows = DEFAULT_MAX_ROWS) {
     this.#maxRows = maxRows;
+    this.#entries = new RecencyMap({ budget: maxRows, costOf: rowsOf });
   }
 
   get(id: string): Transaction | undefined {
@@ -42,17 +42,11 @@ export class TransactionCache {
   }
 
   add(transaction: Transaction): Transaction {
-    const rows = transaction.items.length + 1;
     // A very large transaction would push out many small ones that are read more often.
-    if (this.#entries.has(transaction.id) || rows > this.#maxRows / 20) return transaction;
-    this.#entries.set(transaction.id, deepFreeze(transaction));
-    this.#rows += rows;
-    while (this.#rows > this.#maxRows) {
-      const oldest = this.#entries.oldest();
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest[0]);
-      this.#rows -= oldest[1].items.length + 1;
+    if (this.#entries.has(transaction.id) || rowsOf(transaction) > this.#maxRows / 20) {
+      return transaction;
     }
+    this.#entries.set(transaction.id, deepFreeze(transaction));
     return transaction;
   }
 
@@ -78,4 +72,9 @@ export class TransactionCache {
       return transaction === undefined ? [] : [transaction];
     });
   }
+}
+
+/** Rows a transaction takes in the store: its own and its items'. */
+function rowsOf(transaction: Transaction): number {
+  return transaction.items.length + 1;
 }

@@ -18,13 +18,9 @@ export class CategoryCache {
   set(version: string, productKey: string, category: StoredCategory): void {
     let entries = this.byVersion.get(version);
     if (entries === undefined) {
-      entries = new RecencyMap();
+      entries = new RecencyMap({ budget: this.capacityPerVersion });
       this.byVersion.set(version, entries);
     }
     entries.set(productKey, category);
-    if (entries.size > this.capacityPerVersion) {
-      const oldest = entries.oldest();
-      if (oldest !== undefined) entries.delete(oldest[0]);
-    }
   }
 }
