@@ -13,6 +13,12 @@ export class RecencyMap<K, V> {
   readonly #costOf: (value: V) => number;
   #tick = 0;
   #cost = 0;
+  /**
+   * Where the last eviction stopped. Deleted entries stay at the front of a Map's table until it is
+   * rebuilt, so looking for the oldest entry from the start skips all of them, thousands on a full
+   * cache; a live iterator carries on from where it was and still sees the entries set since.
+   */
+  #evictionCursor: Iterator<[K, { value: V; tick: number }]> | null = null;
 
   /**
    * With a `budget`, setting an entry drops the least recently used ones until the entries' costs
@@ -50,11 +56,17 @@ export class RecencyMap<K, V> {
     this.#tick += 1;
     this.#entries.set(key, { value, tick: this.#tick });
     this.#cost += this.#costOf(value);
-    while (this.#cost > this.#budget) {
-      const oldest = this.oldest();
-      if (oldest === undefined) break;
-      this.delete(oldest[0]);
+    while (this.#cost > this.#budget && this.#evictOldest()) {}
+  }
+
+  #evictOldest(): boolean {
+    for (let fresh = 0; fresh < 2; fresh += 1) {
+      this.#evictionCursor ??= this.#entries.entries();
+      const next = this.#evictionCursor.next();
+      if (!next.done) return this.delete(next.value[0]);
+      this.#evictionCursor = null;
     }
+    return false;
   }
 
   delete(key: K): boolean {

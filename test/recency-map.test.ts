@@ -31,3 +31,30 @@ test('with a budget, setting an entry drops the oldest until the costs fit', () 
   assert.equal(map.size, 1, 'replacing an entry counts its new cost, not both');
   assert.deepEqual(map.oldest(), ['c', 'xxxxxxx']);
 });
+
+test('under a budget, entries leave oldest first however long the map has been evicting', () => {
+  const map = new RecencyMap<number, number>({ budget: 100 });
+  for (let key = 0; key < 1_000; key += 1) {
+    map.set(key, key);
+    // Now and then an old entry is read, and so moved behind the newer ones.
+    if (key % 37 === 0 && key >= 100) map.get(key - 99);
+    assert.ok(map.size <= 100);
+  }
+  assert.equal(map.size, 100);
+  // Of the last hundred keys set, the oldest leave first; those read late are still here.
+  map.set(1_000, 1_000);
+  assert.equal(map.size, 100);
+  const keys: number[] = [];
+  for (let key = 0; key <= 1_000; key += 1) if (map.has(key)) keys.push(key);
+  assert.equal(keys.length, 100);
+  assert.equal(keys.at(-1), 1_000);
+  // 900 was read after 999 was set (999 = 27 × 37), so 901 left in its place.
+  assert.equal(keys[0], 900);
+  assert.equal(map.has(901), false);
+  // Emptied and filled again, it still evicts (the eviction's place in the map starts over).
+  for (const key of keys) map.delete(key);
+  assert.equal(map.size, 0);
+  for (let key = 0; key < 150; key += 1) map.set(key, key);
+  assert.equal(map.size, 100);
+  assert.deepEqual(map.oldest(), [50, 50]);
+});

@@ -52,7 +52,8 @@ export function detectUsedCondition(title: string, description: string): Detecte
 function findIn(text: string, from: DetectedCondition['from']): DetectedCondition | null {
   if (text === '') return null;
   const normalized = basicNormalize(text).replace(/\s+/g, ' ');
-  if (BRAND_NEW.test(normalized)) return null;
+  // Most listings say nothing of their condition: one test of the shared pattern tells.
+  if (!USED_PATTERN.test(normalized) || BRAND_NEW.test(normalized)) return null;
   const pattern = new RegExp(USED_PATTERN.source, 'gu');
   for (const match of normalized.matchAll(pattern)) {
     const before = normalized.slice(Math.max(0, match.index - 12), match.index);
