@@ -129,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.config.maxConnections > 0) app.server.maxConnections = deps.config.maxConnections;
+  // A client may close its sending side once its request is out (`nc`, some proxies); by default
+  // Node's HTTP server then drops the request unanswered. With this it answers, then closes.
+  (app.server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   await app.ready();
   return app;
 }

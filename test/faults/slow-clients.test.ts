@@ -3,10 +3,15 @@ import { connect, type Socket } from 'node:net';
 import test, { type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Config, loadConfig } from '../../src/config.js';
-import { build } from '../helpers/build.js';
+import type { Store } from '../../src/store/store.js';
+import { build, overrideStore } from '../helpers/build.js';
 
-async function listening(t: TestContext, config: Partial<Config>) {
-  const harness = await build(t, { config });
+async function listening(
+  t: TestContext,
+  config: Partial<Config>,
+  wrapStore?: (store: Store) => Store,
+) {
+  const harness = await build(t, { config, ...(wrapStore ? { wrapStore } : {}) });
   await harness.app.listen({ port: 0, host: '127.0.0.1' });
   const address = harness.app.server.address();
   return { harness, port: typeof address === 'object' && address ? address.port : 0 };
@@ -97,4 +102,26 @@ test('the timeouts and the connection cap are read from the environment', () => 
   assert.equal(config.keepAliveTimeoutMs, 4000);
   assert.equal(config.idleTimeoutMs, 30000);
   assert.equal(config.maxConnections, 500);
+});
+
+test('a client that closes its sending side after the request still gets the answer', async (t) => {
+  // The store takes its time, as a commit in the writer thread or on PostgreSQL does: the
+  // client's FIN arrives before the answer is ready.
+  const { port, harness } = await listening(t, TIMEOUTS, (store) =>
+    overrideStore(store, {
+      createTransaction: async (input) => {
+        await sleep(50);
+        return store.createTransaction(input);
+      },
+    }),
+  );
+  const { socket, closed } = open(port);
+  const body = JSON.stringify({ items: [{ productName: 'Crocs Classic Clog', productPrice: 50 }] });
+  socket.end(
+    `POST /v2/footprint/products HTTP/1.1\r\nHost: x\r\nService-Api-Key: ${harness.testKey}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+  );
+  const reply = await closed;
+  assert.match(reply, /^HTTP\/1\.1 201 /);
+  assert.match(reply, /"carbonFootprint"/);
 });

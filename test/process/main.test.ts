@@ -79,7 +79,6 @@ test('SIGTERM lets a request that has started finish before the service exits', 
   await new Promise((resolve) => setTimeout(resolve, 200));
   socket.end(body.slice(half));
   await closed;
-
   assert.match(reply, /^HTTP\/1\.1 201 /);
   assert.equal(await service.exited, 0);
 });
