@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoreUnavailableError } from '../errors.js';
 import type { AdminStore } from './admin-store.js';
-import { openSqliteStore, type SqliteSynchronous } from './sqlite-store.js';
+import type { SqliteSynchronous } from './sqlite-connection.js';
+import { openSqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */

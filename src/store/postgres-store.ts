@@ -206,7 +206,7 @@ export class PostgresStore implements AdminStore {
       // Committed: only now may others read it from the cache.
       return {
         outcome: 'created',
-        transaction: this.#cache.add(structuredClone(input.transaction)),
+        transaction: this.#cache.add(input.transaction),
       };
     }
     if (settled.request_hash !== input.idempotency?.requestHash) return { outcome: 'conflict' };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Store, Transaction, UsageMetrics } from './store.js';
-import { toUsageGroup, type UsageDelta, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
+import { mergedUsageDeltas, toUsageGroup, type UsageGroupRow } from './usage-rollup.js';
 
 /**
  * Adds the transactions' items to `usage_daily`, one row update per account, day and category;
@@ -10,24 +10,8 @@ export async function addUsage(
   client: pg.ClientBase,
   transactions: readonly Transaction[],
 ): Promise<void> {
-  const merged = new Map<string, UsageDelta>();
-  for (const delta of transactions.flatMap(usageDeltas)) {
-    const key = [delta.accountId, delta.env, delta.day, delta.categoryCode].join('\u0000');
-    const sum = merged.get(key);
-    if (sum === undefined) {
-      merged.set(key, { ...delta });
-    } else {
-      sum.items += delta.items;
-      sum.carbonFootprint += delta.carbonFootprint;
-      sum.savings += delta.savings;
-      sum.fallbackItems += delta.fallbackItems;
-    }
-  }
-  if (merged.size === 0) return;
-  // One row per key, in key order, so that concurrent writers lock the rows in one order.
-  const deltas = [...merged.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, delta]) => delta);
+  const deltas = mergedUsageDeltas(transactions);
+  if (deltas.length === 0) return;
   await client.query(
     `INSERT INTO usage_daily
        (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)

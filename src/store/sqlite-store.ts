@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import BetterSqlite3 from 'better-sqlite3';
-import { StoreUnavailableError } from '../errors.js';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminStore } from './admin-store.js';
 import { dayBounds } from './day-bounds.js';
 import {
   type AccountRow,
   type ApiKeyRow,
   type CategoryRow,
-  type ItemRow,
   type TransactionRow,
   toAccount,
   toApiKey,
   toStoredCategory,
-  toTransactions,
 } from './rows.js';
+import { openSqliteConnection, type SqliteSynchronous } from './sqlite-connection.js';
 import { classifySqliteError } from './sqlite-errors.js';
-import { SqliteGroupCommit } from './sqlite-group-commit.js';
+import { commitGroup, SqliteGroupCommit } from './sqlite-group-commit.js';
 import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
+import { idempotencyRow, loadIdempotentTransaction, loadTransactions } from './sqlite-reads.js';
 import { inTransaction, prepared } from './sqlite-statements.js';
-import { addUsage, usageMetrics } from './sqlite-usage.js';
-import { type CreateInput, insertTransaction } from './sqlite-writes.js';
+import { usageMetrics } from './sqlite-usage.js';
+import { startWriterThread, type WriterThread } from './sqlite-writer.js';
+import type { CreateInput, Written } from './sqlite-writes.js';
 import type {
   Account,
   ApiKeyRecord,
@@ -37,92 +37,56 @@ import type {
 import { fitOnPage } from './store.js';
 import { TransactionCache } from './transaction-cache.js';
 
-const BUSY_TIMEOUT_MS = 5000;
-
-interface IdempotencyRow {
-  request_hash: string;
-  transaction_id: string;
-  expires_at: string;
-}
-
-/**
- * `full` syncs the WAL on every commit, so an acknowledged transaction survives power loss;
- * `normal` syncs only at checkpoints: it survives a killed process but may lose the last commits
- * when the machine itself stops.
- */
-export type SqliteSynchronous = 'full' | 'normal';
-
-/**
- * WAL pages between checkpoints at `synchronous=full` (SQLite's default is 1,000). A checkpoint
- * copies the WAL's pages into the database file and syncs it, on the event loop, inside the commit
- * that crosses the mark; the pages every write touches (index leaves, the day's usage row, the
- * tables' last pages) are copied once per checkpoint however often they were written, so rarer
- * checkpoints copy far less per write: POST of one product gained about a tenth in throughput. The
- * price is a WAL file of up to 16 MB (4 KiB pages) and a longer recovery after a crash; every
- * commit still syncs the WAL, so nothing acknowledged is at more risk. With `normal` the WAL is
- * synced only at checkpoints, so there SQLite's default stays: rarer checkpoints would widen what
- * a power loss can take.
- */
-const WAL_AUTOCHECKPOINT_PAGES = 4000;
-
 const SYNCHRONOUS_NAMES: Record<number, SqliteSynchronous | undefined> = { 1: 'normal', 2: 'full' };
+
+/** How `openSqliteStore` sets up the store. */
+export interface SqliteStoreOptions {
+  /** `full` unless told otherwise. */
+  synchronous?: SqliteSynchronous;
+  /**
+   * Commit new transactions in a thread of their own (`SqliteWriterThread`), off the event loop;
+   * by default for a database file. An in-memory database has only the one connection, so there
+   * they are always committed on the event loop.
+   */
+  writerThread?: boolean;
+}
 
 /**
  * Opens (creating if needed) a SQLite database: a file path, or `:memory:`. Rejects with
  * `StoreUnavailableError` when the file cannot be opened. Call `migrate()` before use.
  */
-export function openSqliteStore(
-  filename: string,
-  options: { synchronous?: SqliteSynchronous } = {},
-): SqliteStore {
-  let db: BetterSqlite3.Database;
-  try {
-    db = new BetterSqlite3(filename, { timeout: BUSY_TIMEOUT_MS });
-    db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    const synchronous = options.synchronous ?? 'full';
-    db.pragma(`synchronous = ${synchronous.toUpperCase()}`);
-    if (synchronous === 'full') db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  } catch (error) {
-    throw new StoreUnavailableError(error);
-  }
-  reusePreparedStatements(db);
-  return new SqliteStore(db);
-}
-
-/**
- * Compiling SQL is a good part of a small query's cost: every statement this connection prepares is
- * kept and reused (the store's SQL is a fixed set of strings with `?` parameters, so the cache
- * stays small). None of them uses `pluck`, `raw` or `expand`, which would change a shared statement.
- */
-function reusePreparedStatements(db: BetterSqlite3.Database): void {
-  const prepare = db.prepare.bind(db);
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  db.prepare = ((sql: string) => {
-    let statement = statements.get(sql);
-    if (statement === undefined) {
-      statement = prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  }) as typeof db.prepare;
+export function openSqliteStore(filename: string, options: SqliteStoreOptions = {}): SqliteStore {
+  const synchronous = options.synchronous ?? 'full';
+  const db = openSqliteConnection(filename, synchronous);
+  const inMemory = filename === ':memory:' || filename === '';
+  const thread =
+    !inMemory && (options.writerThread ?? true) ? startWriterThread(filename, synchronous) : null;
+  return new SqliteStore(db, thread);
 }
 
 /**
  * The embedded store. better-sqlite3 is synchronous, so every write transaction runs to the end
  * without interleaving inside this process; `BEGIN IMMEDIATE` covers other processes. New
  * transactions are group-committed (`SqliteGroupCommit`): one sync of the WAL for all those
- * written in the same turn of the event loop.
+ * asked for while the group before was committed, in the writer thread when there is one.
  */
 export class SqliteStore implements AdminStore {
   readonly #db: BetterSqlite3.Database;
   readonly #groupCommit: SqliteGroupCommit;
+  readonly #writerThread: WriterThread | null;
   readonly #cache = new TransactionCache();
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, writerThread: WriterThread | null = null) {
     this.#db = db;
-    this.#groupCommit = new SqliteGroupCommit(db);
+    this.#writerThread = writerThread;
+    this.#groupCommit = new SqliteGroupCommit(
+      writerThread?.commit ?? (async (inputs) => commitGroup(db, inputs)),
+    );
+  }
+
+  /** Whether new transactions are committed in a thread of their own. */
+  hasWriterThread(): boolean {
+    return this.#writerThread !== null;
   }
 
   /** The durability setting in force on this connection. */
@@ -142,6 +106,8 @@ export class SqliteStore implements AdminStore {
   }
 
   async close(): Promise<void> {
+    await this.#groupCommit.drained();
+    await this.#writerThread?.close();
     if (this.#db.open) this.#db.close();
   }
 
@@ -254,32 +220,15 @@ export class SqliteStore implements AdminStore {
   }
 
   async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
+    let written: Written;
     try {
-      const result = await this.#groupCommit.run((): CreateTransactionResult => {
-        const { transaction, idempotency } = input;
-        if (idempotency) {
-          const existing = this.#idempotencyRow(transaction.accountId, idempotency.key);
-          if (existing && existing.expires_at > input.now) {
-            if (existing.request_hash !== idempotency.requestHash) return { outcome: 'conflict' };
-            return { outcome: 'replayed', transaction: this.#loadOne(existing.transaction_id) };
-          }
-          if (existing) {
-            prepared(this.#db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(
-              transaction.accountId,
-              idempotency.key,
-            );
-          }
-        }
-        insertTransaction(this.#db, input);
-        addUsage(this.#db, transaction);
-        return { outcome: 'created', transaction: structuredClone(transaction) };
-      }, input.transaction.items.length + 1);
-      // Committed: only now may others read it from the cache.
-      if (result.outcome === 'created') this.#cache.add(result.transaction);
-      return result;
+      written = await this.#groupCommit.run(input, input.transaction.items.length + 1);
     } catch (error) {
       throw classifySqliteError(error);
     }
+    if (written.outcome !== 'created') return written;
+    // Committed: only now may others read it from the cache, which freezes it.
+    return { outcome: 'created', transaction: this.#cache.add(input.transaction) };
   }
 
   async findIdempotent(
@@ -289,9 +238,12 @@ export class SqliteStore implements AdminStore {
   ): Promise<{ requestHash: string; transaction: Transaction } | null> {
     return this.#guard(() =>
       inTransaction(this.#db, () => {
-        const row = this.#idempotencyRow(accountId, key);
+        const row = idempotencyRow(this.#db, accountId, key);
         if (!row || row.expires_at <= now) return null;
-        return { requestHash: row.request_hash, transaction: this.#loadOne(row.transaction_id) };
+        return {
+          requestHash: row.request_hash,
+          transaction: loadIdempotentTransaction(this.#db, row.transaction_id),
+        };
       }),
     );
   }
@@ -362,7 +314,7 @@ export class SqliteStore implements AdminStore {
         const data = this.#cache.merge(
           onPage.map((id) => ({ id })),
           cached,
-          this.#loadItems(rows),
+          loadTransactions(this.#db, rows),
         );
         return { data, total, truncated: fit < ids.length };
       }),
@@ -433,42 +385,10 @@ export class SqliteStore implements AdminStore {
     return this.#guard(() => usageMetrics(this.#db, query));
   }
 
-  #idempotencyRow(accountId: string, key: string): IdempotencyRow | undefined {
-    return prepared(
-      this.#db,
-      `SELECT request_hash, transaction_id, expires_at FROM idempotency_keys
-         WHERE account_id = ? AND key = ?`,
-    ).get(accountId, key) as IdempotencyRow | undefined;
-  }
-
-  /**
-   * The transaction of an idempotency record, never from or into the cache: inside a commit group
-   * it may have been written by the same, not yet committed, group.
-   */
-  #loadOne(id: string): Transaction {
-    const row = prepared(this.#db, 'SELECT * FROM transactions WHERE id = ?').get(id) as
-      | TransactionRow
-      | undefined;
-    const transaction = row ? this.#loadItems([row])[0] : undefined;
-    if (!transaction) throw new Error(`Transaction ${id} of an idempotency record is missing`);
-    return transaction;
-  }
-
   /** The transactions of these rows: from the cache, else with their items in one query. */
   #withItems(rows: TransactionRow[]): Transaction[] {
     const { found, missing } = this.#cache.split(rows);
-    return this.#cache.merge(rows, found, this.#loadItems(missing));
-  }
-
-  #loadItems(rows: TransactionRow[]): Transaction[] {
-    if (rows.length === 0) return [];
-    const itemRows = prepared(
-      this.#db,
-      `SELECT id, transaction_id, external_id, submission, footprint FROM items
-         WHERE transaction_id IN (SELECT value FROM json_each(?))
-         ORDER BY transaction_id, position`,
-    ).all(JSON.stringify(rows.map((row) => row.id))) as ItemRow[];
-    return toTransactions(rows, itemRows);
+    return this.#cache.merge(rows, found, loadTransactions(this.#db, missing));
   }
 
   async #guard<T>(work: () => T): Promise<T> {

@@ -1,10 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { prepared } from './sqlite-statements.js';
 import type { Store, Transaction, UsageMetrics } from './store.js';
-import { toUsageGroup, type UsageGroupRow, usageDeltas } from './usage-rollup.js';
+import { mergedUsageDeltas, toUsageGroup, type UsageGroupRow } from './usage-rollup.js';
 
-/** Adds the transaction's items to `usage_daily`; runs inside the transaction that stores it. */
-export function addUsage(db: BetterSqlite3.Database, transaction: Transaction): void {
+/**
+ * Adds the transactions' items to `usage_daily`, one row update per account, day and category;
+ * runs inside the transaction that stores them.
+ */
+export function addUsage(db: BetterSqlite3.Database, transactions: readonly Transaction[]): void {
   const upsert = prepared(
     db,
     `INSERT INTO usage_daily
@@ -16,7 +19,7 @@ export function addUsage(db: BetterSqlite3.Database, transaction: Transaction): 
        savings_kg = savings_kg + excluded.savings_kg,
        fallback_items = fallback_items + excluded.fallback_items`,
   );
-  for (const delta of usageDeltas(transaction)) {
+  for (const delta of mergedUsageDeltas(transactions)) {
     upsert.run(
       delta.accountId,
       delta.env,

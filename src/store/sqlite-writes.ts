@@ -1,12 +1,46 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { idempotencyRow, loadIdempotentTransaction } from './sqlite-reads.js';
 import { prepared } from './sqlite-statements.js';
-import type { Store } from './store.js';
+import type { Store, Transaction } from './store.js';
 
 /** What `createTransaction` receives. */
 export type CreateInput = Parameters<Store['createTransaction']>[0];
 
+/** What one write of a group came to: stored, or the earlier request of its idempotency key. */
+export type Written =
+  | { outcome: 'created' }
+  | { outcome: 'replayed'; transaction: Transaction }
+  | { outcome: 'conflict' };
+
+/**
+ * Stores one new transaction, unless its idempotency key is already taken: then it returns the
+ * earlier request's transaction (same request) or a conflict (another request), and stores
+ * nothing. Usage is added by the caller, once for the whole group.
+ */
+export function writeTransaction(db: BetterSqlite3.Database, input: CreateInput): Written {
+  const { transaction, idempotency } = input;
+  if (idempotency) {
+    const existing = idempotencyRow(db, transaction.accountId, idempotency.key);
+    if (existing && existing.expires_at > input.now) {
+      if (existing.request_hash !== idempotency.requestHash) return { outcome: 'conflict' };
+      return {
+        outcome: 'replayed',
+        transaction: loadIdempotentTransaction(db, existing.transaction_id),
+      };
+    }
+    if (existing) {
+      prepared(db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(
+        transaction.accountId,
+        idempotency.key,
+      );
+    }
+  }
+  insertTransaction(db, input);
+  return { outcome: 'created' };
+}
+
 /** Inserts the transaction, its items in order, new categories and the idempotency record. */
-export function insertTransaction(
+function insertTransaction(
   db: BetterSqlite3.Database,
   { transaction, newCategories, idempotency, now }: CreateInput,
 ): void {

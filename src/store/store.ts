@@ -202,7 +202,8 @@ export interface Store {
    * idempotency record, in one database transaction: all or nothing. With an idempotency key
    * already used by this account (and not expired), nothing is stored: the same request hash
    * returns the first transaction (`replayed`), another hash returns `conflict`. Two concurrent
-   * calls with one key store one transaction.
+   * calls with one key store one transaction. Once stored, the transaction passed in is frozen and
+   * shared with later readers (as `created` returns it): the caller must not change it.
    */
   createTransaction(input: {
     transaction: Transaction;

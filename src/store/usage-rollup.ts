@@ -33,6 +33,30 @@ export function usageDeltas(transaction: Transaction): UsageDelta[] {
   return [...byCode.values()].sort((a, b) => (a.categoryCode < b.categoryCode ? -1 : 1));
 }
 
+/**
+ * What these transactions add to `usage_daily`, one delta per account, environment, day and
+ * category, in key order (so that concurrent writers lock the rows in one order): a group of
+ * writes updates each row once.
+ */
+export function mergedUsageDeltas(transactions: readonly Transaction[]): UsageDelta[] {
+  const merged = new Map<string, UsageDelta>();
+  for (const delta of transactions.flatMap(usageDeltas)) {
+    const key = [delta.accountId, delta.env, delta.day, delta.categoryCode].join('\u0000');
+    const sum = merged.get(key);
+    if (sum === undefined) {
+      merged.set(key, { ...delta });
+    } else {
+      sum.items += delta.items;
+      sum.carbonFootprint += delta.carbonFootprint;
+      sum.savings += delta.savings;
+      sum.fallbackItems += delta.fallbackItems;
+    }
+  }
+  return [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, delta]) => delta);
+}
+
 /** A row of a metrics query, as both drivers return it (PostgreSQL sums may come as strings). */
 export interface UsageGroupRow {
   key: string | null;

@@ -1,4 +1,8 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { AdminStore } from '../../src/store/admin-store.js';
 import { openPostgresStore } from '../../src/store/postgres-store.js';
@@ -22,6 +26,24 @@ const sqlite: TestStoreFactory = {
     const store = openSqliteStore(':memory:');
     await store.migrate();
     return { store, dispose: () => store.close() };
+  },
+};
+
+/** A database file, whose new transactions are committed by the writer thread. */
+const sqliteFile: TestStoreFactory = {
+  name: 'sqlite file with a writer thread',
+  async open() {
+    const folder = mkdtempSync(join(tmpdir(), 'footprint-contract-'));
+    const store = openSqliteStore(join(folder, 'footprints.sqlite'));
+    assert.ok(store.hasWriterThread());
+    await store.migrate();
+    return {
+      store,
+      async dispose() {
+        await store.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
   },
 };
 
@@ -49,11 +71,11 @@ function postgres(connectionString: string): TestStoreFactory {
   };
 }
 
-/** SQLite always; PostgreSQL when `TEST_DATABASE_URL` is set (a note says when it is skipped). */
+/** SQLite (in memory and in a file) always; PostgreSQL when `TEST_DATABASE_URL` is set (a note says when it is skipped). */
 export function storeFactories(testDatabaseUrl: string | undefined): TestStoreFactory[] {
   if (!testDatabaseUrl) {
     console.log('note: store contract skipped for postgres (set TEST_DATABASE_URL to run it)');
-    return [sqlite];
+    return [sqlite, sqliteFile];
   }
-  return [sqlite, postgres(testDatabaseUrl)];
+  return [sqlite, sqliteFile, postgres(testDatabaseUrl)];
 }
