@@ -13,7 +13,7 @@ import {
 } from './rows.js';
 import { openSqliteConnection, type SqliteSynchronous } from './sqlite-connection.js';
 import { classifySqliteError } from './sqlite-errors.js';
-import { commitGroup, SqliteGroupCommit } from './sqlite-group-commit.js';
+import { commitGroup, type GroupCommitter, SqliteGroupCommit } from './sqlite-group-commit.js';
 import * as logins from './sqlite-logins.js';
 import { migrateSqlite } from './sqlite-migrate.js';
 import { idempotencyRow, loadIdempotentTransaction, loadTransactions } from './sqlite-reads.js';
@@ -44,11 +44,12 @@ export interface SqliteStoreOptions {
   /** `full` unless told otherwise. */
   synchronous?: SqliteSynchronous;
   /**
-   * Commit new transactions in a thread of their own (`SqliteWriterThread`), off the event loop;
-   * by default for a database file. An in-memory database has only the one connection, so there
-   * they are always committed on the event loop.
+   * Where new transactions are committed: `auto` (the default for a database file) in a writer
+   * thread of their own, off the event loop, except a lone small write, which is committed on the
+   * event loop as fast as the hop to the thread and back; `always` in the thread; `never` on the
+   * event loop. An in-memory database has only the one connection: there it is always `never`.
    */
-  writerThread?: boolean;
+  writerThread?: 'auto' | 'always' | 'never';
 }
 
 /**
@@ -59,9 +60,38 @@ export function openSqliteStore(filename: string, options: SqliteStoreOptions = 
   const synchronous = options.synchronous ?? 'full';
   const db = openSqliteConnection(filename, synchronous);
   const inMemory = filename === ':memory:' || filename === '';
-  const thread =
-    !inMemory && (options.writerThread ?? true) ? startWriterThread(filename, synchronous) : null;
-  return new SqliteStore(db, thread);
+  const mode = inMemory ? 'never' : (options.writerThread ?? 'auto');
+  const thread = mode === 'never' ? null : startWriterThread(filename, synchronous);
+  return new SqliteStore(db, thread, { loneWritesOnEventLoop: mode === 'auto' });
+}
+
+/** Rows of a lone write that is still committed on the event loop when there is a writer thread. */
+const LONE_WRITE_MAX_ROWS = 10;
+
+/**
+ * A group of one small write: what a client that posts one request at a time makes. Committing it
+ * on the event loop costs about as long as the hop to the writer thread and back (0.1-0.5 ms),
+ * which would be added to every such request; the thread pays off once writes come together.
+ */
+function isLoneSmallWrite(inputs: CreateInput[]): boolean {
+  const [only] = inputs;
+  return (
+    inputs.length === 1 &&
+    only !== undefined &&
+    only.transaction.items.length + 1 <= LONE_WRITE_MAX_ROWS
+  );
+}
+
+/** Where a group is committed: on the event loop, in the writer thread, or by its size. */
+function committer(
+  db: BetterSqlite3.Database,
+  writerThread: WriterThread | null,
+  loneWritesOnEventLoop: boolean,
+): GroupCommitter {
+  const onEventLoop: GroupCommitter = async (inputs) => commitGroup(db, inputs);
+  if (writerThread === null) return onEventLoop;
+  if (!loneWritesOnEventLoop) return writerThread.commit;
+  return (inputs) => (isLoneSmallWrite(inputs) ? onEventLoop(inputs) : writerThread.commit(inputs));
 }
 
 /**
@@ -76,11 +106,15 @@ export class SqliteStore implements AdminStore {
   readonly #writerThread: WriterThread | null;
   readonly #cache = new TransactionCache();
 
-  constructor(db: BetterSqlite3.Database, writerThread: WriterThread | null = null) {
+  constructor(
+    db: BetterSqlite3.Database,
+    writerThread: WriterThread | null = null,
+    options: { loneWritesOnEventLoop?: boolean } = {},
+  ) {
     this.#db = db;
     this.#writerThread = writerThread;
     this.#groupCommit = new SqliteGroupCommit(
-      writerThread?.commit ?? (async (inputs) => commitGroup(db, inputs)),
+      committer(db, writerThread, options.loneWritesOnEventLoop ?? true),
     );
   }
 

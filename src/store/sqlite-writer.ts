@@ -25,6 +25,7 @@ export function startWriterThread(filename: string, synchronous: SqliteSynchrono
     minThreads: 1,
     maxThreads: 1,
     concurrentTasksPerWorker: 1,
+    atomics: 'async',
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData,
   });

@@ -29,12 +29,12 @@ const sqlite: TestStoreFactory = {
   },
 };
 
-/** A database file, whose new transactions are committed by the writer thread. */
+/** A database file, whose new transactions are all committed by the writer thread. */
 const sqliteFile: TestStoreFactory = {
   name: 'sqlite file with a writer thread',
   async open() {
     const folder = mkdtempSync(join(tmpdir(), 'footprint-contract-'));
-    const store = openSqliteStore(join(folder, 'footprints.sqlite'));
+    const store = openSqliteStore(join(folder, 'footprints.sqlite'), { writerThread: 'always' });
     assert.ok(store.hasWriterThread());
     await store.migrate();
     return {
