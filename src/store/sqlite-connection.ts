@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { StoreUnavailableError } from '../errors.js';
 
-const BUSY_TIMEOUT_MS = 5000;
+/** How long a connection waits for another's write lock before it gives up (SQLITE_BUSY). */
+export const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * `full` syncs the WAL on every commit, so an acknowledged transaction survives power loss;
