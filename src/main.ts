@@ -81,6 +81,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     sqliteSynchronous: config.sqliteSynchronous,
+    // Beside other processes of WORKERS, a write on the event loop could wait there for their lock.
+    sqliteWriterThread: cluster.isWorker ? 'always' : 'auto',
   });
   const firstStart = await bootstrapFirstStart(store);
 
@@ -142,6 +144,7 @@ async function primary(workers: number): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     sqliteSynchronous: config.sqliteSynchronous,
+    sqliteWriterThread: 'never',
   });
   const firstStart = await bootstrapFirstStart(store);
   await store.close();

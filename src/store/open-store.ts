@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { StoreUnavailableError } from '../errors.js';
 import type { AdminStore } from './admin-store.js';
 import type { SqliteSynchronous } from './sqlite-connection.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.js';
 import type { Store } from './store.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */
@@ -13,6 +13,8 @@ export interface StoreOptions {
   databaseUrl: string | null;
   /** SQLite's durability (`SQLITE_SYNCHRONOUS`); `full` unless told otherwise. */
   sqliteSynchronous?: SqliteSynchronous;
+  /** Where SQLite commits new transactions (see `SqliteStoreOptions`); `auto` unless told otherwise. */
+  sqliteWriterThread?: SqliteStoreOptions['writerThread'];
 }
 
 export const SQLITE_FILE_NAME = 'footprints.sqlite';
@@ -26,7 +28,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 export async function openAdminStore(options: StoreOptions): Promise<AdminStore> {
   const store = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : openSqliteStore(sqliteFilename(options.dataDir), { synchronous: options.sqliteSynchronous });
+    : openSqliteStore(sqliteFilename(options.dataDir), {
+        synchronous: options.sqliteSynchronous,
+        writerThread: options.sqliteWriterThread,
+      });
   try {
     await store.migrate();
   } catch (error) {
