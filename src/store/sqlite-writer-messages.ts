@@ -1,3 +1,4 @@
+import { StoreUnavailableError } from '../errors.js';
 import type { Written } from './sqlite-writes.js';
 import type { Outcome } from './write-group.js';
 
@@ -13,6 +14,8 @@ export interface ErrorDescription {
   message: string;
   code?: string;
   stack?: string;
+  /** Already known to mean that the database cannot be used (say, it could not be opened). */
+  unavailable?: true;
 }
 
 /** The writer thread's answer for one group: each write's outcome, or the group's failure. */
@@ -21,6 +24,9 @@ export type WriterReply =
   | { groupError: ErrorDescription };
 
 export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof StoreUnavailableError) {
+    return { ...describeError(error.cause ?? new Error(error.message)), unavailable: true };
+  }
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const code = (error as { code?: unknown }).code;
   return {
@@ -37,7 +43,7 @@ export function reviveError(description: ErrorDescription): Error {
   error.name = description.name;
   if (description.code !== undefined) error.code = description.code;
   if (description.stack !== undefined) error.stack = description.stack;
-  return error;
+  return description.unavailable ? new StoreUnavailableError(error) : error;
 }
 
 /** The outcomes of a group as the writer thread replied them; throws the group's failure. */

@@ -48,3 +48,15 @@ test('a constraint error from the writer thread stays an ordinary error (a fault
   assert.ok(!(classifySqliteError(failed.error) instanceof StoreUnavailableError));
   assert.equal((failed.error as { code?: string }).code, 'SQLITE_CONSTRAINT_PRIMARYKEY');
 });
+
+test('a database the writer thread cannot open is unavailable on the main thread too (503, not 500)', () => {
+  const cause = sqliteError('SQLITE_CANTOPEN', 'unable to open database file');
+  const reply = { groupError: describeError(new StoreUnavailableError(cause)) };
+  assert.throws(
+    () => outcomesOf(reply),
+    (error: unknown) =>
+      error instanceof StoreUnavailableError &&
+      error.cause instanceof Error &&
+      error.cause.message === 'unable to open database file',
+  );
+});
