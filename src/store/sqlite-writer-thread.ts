@@ -63,6 +63,8 @@ export function commitInThread(inputsJson: string): WriterReply {
   }
 }
 
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_RECOVERY, SQLITE_BUSY_SNAPSHOT…). */
 function isBusy(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'SQLITE_BUSY';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
