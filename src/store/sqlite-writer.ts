@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { StoreUnavailableError } from '../errors.js';
+import { workerModuleUrl } from '../worker-module.js';
 import type { SqliteSynchronous } from './sqlite-connection.js';
 import type { GroupCommitter } from './sqlite-group-commit.js';
 import { outcomesOf, type WriterReply, type WriterThreadData } from './sqlite-writer-messages.js';
@@ -16,11 +17,9 @@ export interface WriterThread {
  * lock and busy timeout order the two.
  */
 export function startWriterThread(filename: string, synchronous: SqliteSynchronous): WriterThread {
-  // Under tsx (tests, `npm run dev`) the worker is the TypeScript source; built, it is JavaScript.
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
   const workerData: WriterThreadData = { filename, synchronous };
   const pool = new Piscina({
-    filename: new URL(`./sqlite-writer-thread.${extension}`, import.meta.url).href,
+    filename: workerModuleUrl('sqlite-writer-thread', import.meta.url),
     name: 'commitInThread',
     minThreads: 1,
     maxThreads: 1,

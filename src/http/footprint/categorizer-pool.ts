@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import type { Calculator, ProductText } from '../../engine/types.js';
+import { workerModuleUrl } from '../../worker-module.js';
 
 /** What the categorizer decided for one product, as the store keeps it. */
 export interface AssignedCategory {
@@ -40,10 +41,8 @@ export function openCategorizerPool(options: {
   /** Told why a batch could not be categorized in a thread (the caller then does it itself). */
   onError: (error: unknown) => void;
 }): CategorizerPool {
-  // Under tsx (tests, `npm run dev`) the worker is the TypeScript source; built, it is JavaScript.
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
   const pool = new Piscina({
-    filename: new URL(`./categorize-worker.${extension}`, import.meta.url).href,
+    filename: workerModuleUrl('categorize-worker', import.meta.url),
     name: 'categorizeTexts',
     minThreads: options.threads,
     maxThreads: options.threads,
