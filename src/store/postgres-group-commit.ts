@@ -8,7 +8,13 @@ import {
   insertCategories,
   insertTransactions,
 } from './postgres-writes.js';
-import { type Outcome, type PendingWrite, settleGroup, takeGroup } from './write-group.js';
+import {
+  type Outcome,
+  type PendingWrite,
+  rowsWritten,
+  settleGroup,
+  takeGroup,
+} from './write-group.js';
 
 /** A grouped write's value: null once stored, or the earlier request's idempotency record. */
 type Written = IdempotencyRow | null;
@@ -50,7 +56,7 @@ export class PostgresGroupCommit {
   /** Stores `input` in a coming group: null once committed, or the earlier request's record. */
   run(input: CreateInput): Promise<IdempotencyRow | null> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ input, rows: input.transaction.items.length + 1, resolve, reject });
+      this.#queue.push({ input, rows: rowsWritten(input), resolve, reject });
       if (this.#draining < GROUPS_IN_FLIGHT) void this.#drain();
     });
   }

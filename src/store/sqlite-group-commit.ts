@@ -2,7 +2,13 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { inImmediateTransaction, inTransaction } from './sqlite-statements.js';
 import { addUsage } from './sqlite-usage.js';
 import { type CreateInput, type Written, writeTransaction } from './sqlite-writes.js';
-import { type Outcome, type PendingWrite, settleGroup, takeGroup } from './write-group.js';
+import {
+  type Outcome,
+  type PendingWrite,
+  rowsWritten,
+  settleGroup,
+  takeGroup,
+} from './write-group.js';
 
 /** Commits one group of writes and tells what each came to; throws if the group failed as one. */
 export type GroupCommitter = (inputs: CreateInput[]) => Promise<Array<Outcome<Written>>>;
@@ -68,10 +74,10 @@ export class SqliteGroupCommit {
     this.#commit = commit;
   }
 
-  /** Stores `input`, which writes about `rows` rows, in a coming group; settles once it committed. */
-  run(input: CreateInput, rows: number): Promise<Written> {
+  /** Stores `input` in a coming group; settles once that group has committed. */
+  run(input: CreateInput): Promise<Written> {
     return new Promise<Written>((resolve, reject) => {
-      this.#queue.push({ input, rows, resolve, reject });
+      this.#queue.push({ input, rows: rowsWritten(input), resolve, reject });
       this.#schedule();
     });
   }

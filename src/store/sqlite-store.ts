@@ -36,6 +36,7 @@ import type {
 } from './store.js';
 import { fitOnPage } from './store.js';
 import { TransactionCache } from './transaction-cache.js';
+import { rowsWritten } from './write-group.js';
 
 const SYNCHRONOUS_NAMES: Record<number, SqliteSynchronous | undefined> = { 1: 'normal', 2: 'full' };
 
@@ -75,11 +76,7 @@ const LONE_WRITE_MAX_ROWS = 10;
  */
 function isLoneSmallWrite(inputs: CreateInput[]): boolean {
   const [only] = inputs;
-  return (
-    inputs.length === 1 &&
-    only !== undefined &&
-    only.transaction.items.length + 1 <= LONE_WRITE_MAX_ROWS
-  );
+  return inputs.length === 1 && only !== undefined && rowsWritten(only) <= LONE_WRITE_MAX_ROWS;
 }
 
 /** Where a group is committed: on the event loop, in the writer thread, or by its size. */
@@ -256,7 +253,7 @@ export class SqliteStore implements AdminStore {
   async createTransaction(input: CreateInput): Promise<CreateTransactionResult> {
     let written: Written;
     try {
-      written = await this.#groupCommit.run(input, input.transaction.items.length + 1);
+      written = await this.#groupCommit.run(input);
     } catch (error) {
       throw classifySqliteError(error);
     }

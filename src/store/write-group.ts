@@ -6,6 +6,11 @@
 /** Rows a group may hold: a transaction of more items alone, or many small ones. */
 const MAX_GROUP_ROWS = 500;
 
+/** Rows a new transaction writes: its own and its items'. */
+export function rowsWritten(input: { transaction: { items: readonly unknown[] } }): number {
+  return input.transaction.items.length + 1;
+}
+
 /** What one write of a group came to. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
