@@ -68,7 +68,15 @@ export function listingCandidates(
     title: listing.title,
     description: [listing.description, hint ?? ''].join(' ').trim(),
   });
-  return combinerCandidates(ruled, probabilities, model.header.classes, classIndex);
+  const hintProbabilities =
+    hint === null || hint.trim() === '' ? undefined : model.probabilities({ title: hint });
+  return combinerCandidates(
+    ruled,
+    probabilities,
+    model.header.classes,
+    classIndex,
+    hintProbabilities,
+  );
 }
 
 /**

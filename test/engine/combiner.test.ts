@@ -6,6 +6,7 @@ import {
   calibrate,
   combine,
   combinerCandidates,
+  FEATURE_NAMES,
 } from '../../src/engine/model/combiner.js';
 import type { Categorization } from '../../src/engine/types.js';
 
@@ -41,6 +42,50 @@ describe('combiner candidates', () => {
     const modelled = candidates.find((c) => c.code === '222222');
     assert.equal(modelled?.features[5], 1);
     assert.ok(Math.abs((modelled?.features[1] ?? 0) - Math.log(0.8)) < 1e-6);
+  });
+
+  test('marks candidates read in the category hint, and the model reading the hint alone', () => {
+    const ruled: Categorization = {
+      best: {
+        scheme: 'NAICS-2017',
+        code: '333333',
+        title: '',
+        kind: 'product',
+        confidence: 0.6,
+        fallback: false,
+      },
+      candidates: [
+        {
+          code: '333333',
+          title: '',
+          kind: 'product',
+          confidence: 0.6,
+          evidence: ['title: "x" → 333333 (product type, vocabulary, head)'],
+        },
+        {
+          code: '111111',
+          title: '',
+          kind: 'product',
+          confidence: 0.3,
+          evidence: ['hint: "y" → 111111 (product type, vocabulary)'],
+        },
+      ],
+    };
+    const inHint = FEATURE_NAMES.indexOf('rule candidate read in the category hint');
+    const hintLogP = FEATURE_NAMES.indexOf('model log-probability of the category hint read alone');
+    const hintTop = FEATURE_NAMES.indexOf('model answer to the category hint read alone');
+    const hintAlone = new Float32Array([0.05, 0.05, 0.1, 0.8]);
+    const hinted = combinerCandidates(ruled, probabilities, classes, index, hintAlone);
+    const featuresOf = (code: string) => hinted.find((c) => c.code === code)?.features ?? [];
+    assert.equal(featuresOf('111111')[inHint], 1);
+    assert.equal(featuresOf('333333')[inHint], 0);
+    assert.equal(featuresOf('333333')[hintTop], 1);
+    assert.equal(featuresOf('222222')[hintTop], 0);
+    assert.ok(Math.abs((featuresOf('333333')[hintLogP] ?? 0) - Math.log(0.8)) < 1e-6);
+    const plain = combinerCandidates(ruled, probabilities, classes, index);
+    for (const candidate of plain) {
+      assert.deepEqual([candidate.features[hintLogP], candidate.features[hintTop]], [0, 0]);
+    }
   });
 
   test('a fallback answer of the rules is not a rule answer', () => {

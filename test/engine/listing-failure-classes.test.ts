@@ -47,6 +47,22 @@ describe('accessories named after the product they are for', () => {
   });
 });
 
+describe('replacement parts named for the product they fit', () => {
+  test('"replacement" says what the part is for, never that it is a light bulb', () => {
+    assertCodes([
+      ['Replacement water filter cartridge for Brita pitcher', '333318'],
+      ['Replacement LED bulb for ceiling fan, E12', '335110'],
+    ]);
+    for (const name of [
+      'Replacement silicone ear tips for Galaxy Buds',
+      'Replacement blades for electric shaver',
+      'Replacement strap for Fitbit Charge 6',
+    ]) {
+      assert.notEqual(categorize(name).best.code, '335110', name);
+    }
+  });
+});
+
 describe('toys, replicas and hobby parts', () => {
   test('a toy or play modifier before the head makes the real object a toy', () => {
     assertCodes([
@@ -63,6 +79,15 @@ describe('toys, replicas and hobby parts', () => {
       ['Wooden kitchen mixer toy for toddlers', '339930'],
       ['Doctor set with stethoscope and thermometer, pretend play for kids', '339930'],
       ['Carpenter tool set with electric drill pretend play', '339930'],
+    ]);
+  });
+
+  test('a toy named before the head makes the head its accessory, a real thing for a toy stays real', () => {
+    assertCodes([
+      ['Play kitchen frying pan and saucepan set', '339930'],
+      ['Toy kitchen utensil set, 12 pieces', '339930'],
+      ['Doll house wooden table lamp', '339930'],
+      ['Kick scooter helmet for kids, adjustable', '339920'],
     ]);
   });
 
@@ -255,6 +280,16 @@ describe('services and things that are not products', () => {
       ['Extended warranty, 3 years, for washers under $800', '524128'],
     ]);
     assert.equal(categorize('Hotel stay 3 nights').best.kind, 'service');
+  });
+
+  test('a stay counted in nights, or at a named hotel or holiday rental, is lodging', () => {
+    assertCodes([
+      ['Airbnb stay, 4 nights in Lisbon', '721199'],
+      ['Beach holiday rental for a week', '721199'],
+      ['3 night stay at the Marriott Downtown', '721110'],
+      ['Weekend resort stay for two', '721110'],
+    ]);
+    assert.equal(categorize('Airbnb stay, 4 nights in Lisbon').best.kind, 'service');
   });
 
   test('payments that are not products get the not-a-product code and kind', () => {

@@ -234,7 +234,8 @@ export function createCategorizer(
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
-      const toyWord = head === undefined ? null : toyModifier(segment.tokens, head, titleTokens);
+      const toyWord =
+        head === undefined ? null : toyModifier(segment.tokens, head, titleTokens, matches);
       const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
       // "Artificial Fiddle Leaf Fig Tree": an imitation plant, not the crop it names.
       const imitation = head !== undefined && imitatesPlant(head, titleTokens);

@@ -165,6 +165,7 @@ export function toyModifier(
   headTokens: readonly Token[],
   head: PhraseMatch,
   titleTokens: readonly Token[],
+  partMatches: readonly PhraseMatch[] = [],
 ): string | null {
   const codes = head.phrase.codes;
   if (codes.every((code) => code === TOY)) return null;
@@ -179,7 +180,8 @@ export function toyModifier(
       .slice(-1)
       .find((stem) => ADJACENT_TOY_MODIFIERS.has(stem) && !PLAY_NAMES.has(before.at(-2) ?? '')) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
-    titleTokens.find((token) => token.stem === 'pretend')?.stem;
+    titleTokens.find((token) => token.stem === 'pretend')?.stem ??
+    toyBefore(partMatches, head);
   const consumedHead = (): boolean =>
     codes.some((code) => REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)));
   if (
@@ -204,6 +206,26 @@ export function toyModifier(
     return hobby.stem;
   }
   return null;
+}
+
+/** Toy phrases that say "toy" in so many words; others ("kick scooter", "dart board") do not. */
+const TOY_NAMING = /\b(?:play|toy|toys|doll|dolls|dollhouse)\b/;
+
+/**
+ * A toy named before the head in the same part, by a toy word ("play kitchen pots and pans",
+ * "dollhouse furniture set"): the head is that toy's accessory. A real thing may be made for the
+ * other toy phrases ("kick scooter helmet").
+ */
+function toyBefore(partMatches: readonly PhraseMatch[], head: PhraseMatch): string | undefined {
+  return partMatches.find(
+    (m) =>
+      m.end <= head.start &&
+      m.phrase.kind === 'type' &&
+      m.phrase.source === 'vocabulary' &&
+      m.phrase.codes.length > 0 &&
+      m.phrase.codes.every((code) => code === TOY) &&
+      TOY_NAMING.test(m.phrase.label),
+  )?.phrase.label;
 }
 
 /** Census index: "Trees and plants, artificial, manufacturing" and "Flowers, artificial". */

@@ -29,6 +29,9 @@ export const FEATURE_NAMES = [
   'rule answer from a vocabulary phrase at the head',
   'rule answer in the model answer 3-digit group',
   'rule answer confidence minus the second rule candidate',
+  'rule candidate read in the category hint',
+  'model log-probability of the category hint read alone',
+  'model answer to the category hint read alone',
 ] as const;
 
 /**
@@ -59,6 +62,8 @@ const STRUCTURE_EVIDENCE = new RegExp(
 const COMPUTER_PARTS = new Set(['334112', '334413', '334418']);
 const CANDIDATES_FROM_EACH = 5;
 const VOCABULARY_HEAD = /vocabulary, head\)$/;
+/** Evidence the rules read in the client's category hint ("hint: …"). */
+const HINT_EVIDENCE = /^hint: /;
 
 /** One code the combiner weighs, with its features. */
 export interface CombinerCandidate {
@@ -66,12 +71,18 @@ export interface CombinerCandidate {
   features: number[];
 }
 
-/** Candidates of one listing: the rules' and the model's top codes, each with its features. */
+/**
+ * Candidates of one listing: the rules' and the model's top codes, each with its features.
+ * `hintProbabilities`, for a listing sent with a category hint, are the model's probabilities for
+ * the hint read alone as a title: a shop's category path says what its listing is, and read apart
+ * from the title its words are not drowned by the title's.
+ */
 export function combinerCandidates(
   rules: Categorization,
   modelProbabilities: Float32Array,
   classes: readonly string[],
   classIndex: ReadonlyMap<string, number>,
+  hintProbabilities?: Float32Array,
 ): CombinerCandidate[] {
   const groupMass = new Map<string, number>();
   const ranked: number[] = [];
@@ -82,6 +93,7 @@ export function combinerCandidates(
     insertTop(ranked, c, modelProbabilities, CANDIDATES_FROM_EACH);
   }
   const modelTop = classes[ranked[0] ?? -1];
+  const hintTop = hintProbabilities === undefined ? undefined : classes[argMax(hintProbabilities)];
   const ruleTop = rules.best.fallback ? undefined : rules.best.code;
   const ruleHead =
     ruleTop !== undefined && (rules.candidates[0]?.evidence.some(isHeadEvidence) ?? false);
@@ -111,7 +123,8 @@ export function combinerCandidates(
   const candidates = [...codes].map((code) => {
     const index = classIndex.get(code);
     const p = index === undefined ? 0 : (modelProbabilities[index] ?? 0);
-    const ruleConfidence = rules.candidates.find((c) => c.code === code)?.confidence ?? 0;
+    const ruled = rules.candidates.find((c) => c.code === code);
+    const ruleConfidence = ruled?.confidence ?? 0;
     candidateMass += p;
     return {
       code,
@@ -127,6 +140,11 @@ export function combinerCandidates(
         code === ruleTop && vocabularyHead ? 1 : 0,
         code === ruleTop && modelGroup === code.slice(0, 3) ? 1 : 0,
         code === ruleTop ? ruleMargin : 0,
+        ruled?.evidence.some((reason) => HINT_EVIDENCE.test(reason)) ? 1 : 0,
+        hintProbabilities === undefined
+          ? 0
+          : Math.log(Math.max(index === undefined ? 0 : (hintProbabilities[index] ?? 0), FLOOR)),
+        code === hintTop ? 1 : 0,
       ],
     };
   });
@@ -176,6 +194,14 @@ export function calibrate(calibration: CombinerParams['calibration'], raw: numbe
     }
   }
   return y[y.length - 1] ?? raw;
+}
+
+function argMax(values: Float32Array): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i += 1) {
+    if ((values[i] ?? 0) > (values[best] ?? 0)) best = i;
+  }
+  return best;
 }
 
 function insertTop(ranked: number[], c: number, probs: Float32Array, k: number): void {

@@ -34,6 +34,12 @@ const FOR_WORDS = new Set(['for', 'fits', 'fit', 'compatible', 'pour', 'fur', 'p
 const WITH_WORDS = new Set(['with', 'w', 'avec', 'mit', 'con', 'plus', 'incl', 'including']);
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'by', 'or', 'de']);
 /**
+ * Words that say a product replaces or fits another, not what it is. One seller's hundreds of
+ * "Replacement for <part number> lamp" listings taught the model that "replacement" means a light
+ * bulb, so "Replacement ear tips for AirPods" became a bulb. They are no feature and never the head.
+ */
+const ROLE_WORDS = new Set(['replacement', 'replacements']);
+/**
  * Colour words say nothing of what a product is, but one retailer's shade names ("Black",
  * "Rose Gold") taught the model that they mean cosmetics: "Sony Xperia, black" leaned to lipstick.
  * They are no feature of their own and never the head word; they still pair with the next word
@@ -93,7 +99,7 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
         previous = '';
         continue;
       }
-      if (STOP_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+      if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
       const stem = stemWord(word);
       if (mark === '') {
         const colour = COLOURS.has(word);
@@ -108,7 +114,8 @@ export function createFeaturizer(buckets: number): (text: ModelText) => FeatureV
     if (text.description !== undefined && text.description !== '') {
       let count = 0;
       for (const word of words(text.description)) {
-        if (STOP_WORDS.has(word) || ALL_DIGITS.test(word) || COLOURS.has(word)) continue;
+        if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+        if (COLOURS.has(word)) continue;
         add(`t:${stemWord(word)}`, DESCRIPTION_WEIGHT);
         count += 1;
         if (count >= DESCRIPTION_WORDS) break;
@@ -134,7 +141,9 @@ function headWord(title: string): string | undefined {
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
-    if (!STOP_WORDS.has(word) && !COLOURS.has(word) && !/\d/.test(word)) head = word;
+    if (!STOP_WORDS.has(word) && !ROLE_WORDS.has(word) && !COLOURS.has(word) && !/\d/.test(word)) {
+      head = word;
+    }
   }
   return head === undefined ? undefined : stemWord(head);
 }

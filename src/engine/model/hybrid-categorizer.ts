@@ -55,9 +55,10 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const params = hint === '' ? combiner : hintCombiner;
     const description = [text.description, hint].join(' ').trim();
     const probabilities = model.probabilities({ title: text.name, description });
+    const hintProbabilities = hint === '' ? undefined : model.probabilities({ title: hint });
     const ranked = combine(
       params.weights,
-      combinerCandidates(ruled, probabilities, classes, classIndex),
+      combinerCandidates(ruled, probabilities, classes, classIndex, hintProbabilities),
     );
     // A bundle is its main product, which the rules read from the title's head; the model, seeing
     // every product of the bundle, may prefer an accessory.
