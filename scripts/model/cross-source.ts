@@ -1,6 +1,7 @@
 import type { Categorizer } from '../../src/engine/categorizer/categorizer.js';
 import type { EngineData } from '../../src/engine/load-data.js';
 import { type CombinerCandidate, combinerCandidates } from '../../src/engine/model/combiner.js';
+import { readListing } from '../../src/engine/model/hybrid-categorizer.js';
 import { createTextModel, type TextModel } from '../../src/engine/model/text-model.js';
 import type { LabelledListing } from './listings-corpus.js';
 import { quantize, type TrainingSettings, trainTextModel } from './train.js';
@@ -63,13 +64,12 @@ export function listingCandidates(
     sku: null,
     categoryHint: hint,
   });
-  // As the service reads a listing: the hint, when there is one, joins the description.
-  const probabilities = model.probabilities({
-    title: listing.title,
-    description: [listing.description, hint ?? ''].join(' ').trim(),
-  });
-  const hintProbabilities =
-    hint === null || hint.trim() === '' ? undefined : model.probabilities({ title: hint });
+  const { probabilities, hintProbabilities } = readListing(
+    model,
+    listing.title,
+    listing.description,
+    hint,
+  );
   return combinerCandidates(
     ruled,
     probabilities,

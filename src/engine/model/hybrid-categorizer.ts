@@ -28,6 +28,26 @@ const MODEL_NOTE_DIGITS = 3;
 const BUNDLE = /\s\+\s|\bbundle\b/i;
 
 /**
+ * What the model reads of a listing, as the service and the combiner's fit both must: the title
+ * with the description and the hint as description words, and a non-blank hint alone as a title.
+ */
+export function readListing(
+  model: TextModel,
+  title: string,
+  description: string,
+  hint: string | null,
+): { probabilities: Float32Array; hintProbabilities: Float32Array | undefined } {
+  const shopHint = hint?.trim() ?? '';
+  return {
+    probabilities: model.probabilities({
+      title,
+      description: [description, shopHint].join(' ').trim(),
+    }),
+    hintProbabilities: shopHint === '' ? undefined : model.probabilities({ title: shopHint }),
+  };
+}
+
+/**
  * The rules and the learned text model together: each proposes codes, the fitted combiner weighs
  * them, and the confidence is the calibrated probability that the answer is right.
  */
@@ -53,9 +73,12 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     // A shop's own category path is strong evidence: rules and model read it, and the weights
     // fitted for hinted listings trust them accordingly.
     const params = hint === '' ? combiner : hintCombiner;
-    const description = [text.description, hint].join(' ').trim();
-    const probabilities = model.probabilities({ title: text.name, description });
-    const hintProbabilities = hint === '' ? undefined : model.probabilities({ title: hint });
+    const { probabilities, hintProbabilities } = readListing(
+      model,
+      text.name,
+      text.description,
+      hint,
+    );
     const ranked = combine(
       params.weights,
       combinerCandidates(ruled, probabilities, classes, classIndex, hintProbabilities),
