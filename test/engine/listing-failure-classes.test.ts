@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
 import { type Categorization, loadEngine } from '../../src/engine/index.js';
+import { loadEngineData } from '../../src/engine/load-data.js';
+import { VERSION_DEFINITIONS } from '../../src/engine/versions.js';
 import { DATA_DIR } from '../../src/paths.js';
 
 // Each class of failure found on real shop listings, with examples written for these tests (not
@@ -814,7 +817,29 @@ describe('home-improvement listings of a shop the categorizer had never seen', (
       ['Ingersoll Rand 3/8 in. Drive Air Ratchet, 45 ft-lbs', '333991'],
       ['Makita 12V Cordless Ratchet, 3/8 in., Tool Only', '333991'],
       ['Chicago Pneumatic Air Hammer with 4 Chisels', '333991'],
+      ['Brushless Cordless Grease Gun Kit with 2 Batteries', '333991'],
+      ['Cordless Oscillating Multi Tool, Tool Only', '333991'],
     ]);
+  });
+
+  test('the rules alone make a cordless, electric or pneumatic hand tool power-driven', () => {
+    // The shipped model learned this from one retailer; for a shop it never saw, the rules say it.
+    const rules = buildRuleCategorizer(
+      loadEngineData(
+        DATA_DIR,
+        VERSION_DEFINITIONS.map((d) => d.factorDir),
+      ),
+    );
+    for (const name of ['Cordless Oscillating Multi Tool', 'Electric Grease Gun Kit']) {
+      const { best } = rules.categorize({
+        name,
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint: null,
+      });
+      assert.equal(best.code, '333991', name);
+    }
   });
 });
 
@@ -962,5 +987,46 @@ describe('titles that name their kind only by a maker or a book number', () => {
       categorize('Spiral Notebook, College Ruled', 'ISBN 9780306406157').best.code,
       '322230',
     );
+  });
+});
+
+describe('a product named before the amount it is sold in', () => {
+  test('words after a weight, volume or count say how the product is packed', () => {
+    assertCodes([
+      ['Wild Bird Seed 15 lb Bucket', '311119'],
+      ['Clumping Cat Litter 40 lb Box', '325998'],
+    ]);
+  });
+
+  test('a product named only after the amount is still the head', () => {
+    assertCodes([['Stanley 40 oz Quencher Tumbler', '332439']]);
+  });
+
+  test('a size in the middle of the name does not cut the name short', () => {
+    assertCodes([['Steel Short Panel 9 ft x 7 ft Insulated Garage Door', '332321']]);
+  });
+});
+
+describe('titles that name the host first', () => {
+  test('a title opening with "for" or "compatible with" is the product named after the host', () => {
+    assertCodes([
+      ['For Galaxy A15 Tempered Glass Screen Protector, 3 Pack', '327215'],
+      ['For iPad 10th Gen Folio Keyboard Case', '326199'],
+      ['Compatible with Keurig Reusable Coffee Filter', '314999'],
+    ]);
+  });
+
+  test('an opening "for" part that names no product leaves the product to the next part', () => {
+    assertCodes([['For Galaxy J3 Luna Pro - Privacy Tempered Glass Screen Protector', '327215']]);
+  });
+});
+
+describe('a description read as a title is', () => {
+  test('what the product fits, named after "for" in the description, is not the product', () => {
+    const { best } = categorize(
+      'Acme 7106',
+      'Grill cover for Spirit 300 series gas grills. Fade resistant, with a storage bag.',
+    );
+    assert.equal(best.code, '326199');
   });
 });

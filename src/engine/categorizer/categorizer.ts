@@ -6,6 +6,7 @@ import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import { apparelCodeForNamedSex, apparelCodeForWearer, garmentSense } from './gender.js';
 import {
+  descriptionSegments,
   isAttributeWord,
   isColourAttribute,
   opensWithBrandDash,
@@ -26,6 +27,7 @@ import {
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
+  closesWithAccessory,
   GAME_SOFTWARE_CODE,
   imitatesPlant,
   mediaOfPart,
@@ -149,8 +151,12 @@ export function createCategorizer(
       const hostCodes = targets.flatMap(({ j }) =>
         (found[j] ?? []).flatMap((match) => match.phrase.codes),
       );
-      return segment.role === 'main' && targets.length > 0
-        ? withAccessoryHead(segment.tokens, matches, hostCodes)
+      // "For iPad 10th Gen Folio Keyboard Case": the host named first, in the same part.
+      const ownHostCodes = segment.opensWithHost
+        ? matches.filter((m) => m.phrase.kind === 'line').flatMap((m) => m.phrase.codes)
+        : [];
+      return segment.role === 'main' && (targets.length > 0 || segment.opensWithHost === true)
+        ? withAccessoryHead(segment.tokens, matches, [...hostCodes, ...ownHostCodes])
         : matches;
     });
     const kept = segments.map((segment, i) =>
@@ -218,9 +224,10 @@ export function createCategorizer(
       const role = segment === withHead ? 'main' : segment.role;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
+      const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
       const lastType = isHeadSegment
-        ? (variantOf(matches) ??
-          [...matches]
+        ? (variantOf(headMatches) ??
+          [...headMatches]
             .reverse()
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
           matches.find((m) => m.phrase.kind === 'line'))
@@ -361,6 +368,16 @@ export function createCategorizer(
 
   function categorize(text: ProductText): Categorization {
     const segments = segmentTitle(text.name, keepWord);
+    // "For Galaxy J3 Luna Pro - Privacy Screen Protector": an opening "for" part that names no
+    // product type is the host after all.
+    const opening = segments[0];
+    if (
+      opening?.opensWithHost === true &&
+      !closesWithAccessory(opening.tokens) &&
+      !findMatches(opening.tokens, data.primary).some((m) => m.phrase.kind === 'type')
+    ) {
+      segments[0] = { chunk: opening.chunk, role: 'target', tokens: opening.tokens };
+    }
     const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
     const namedWearer = apparelCodeForNamedSex(mainTokens);
     const brandFirst = opensWithBrandDash(text.name);
@@ -375,21 +392,37 @@ export function createCategorizer(
       const runs = textTokens(text.manufacturer, keepWord);
       evidence.push(...runEvidence(runs, data.primary, 'manufacturer', 1));
     }
-    const descriptionRuns = textTokens(
+    // A title that names no product type ("Asus RT-AX58U") leaves the description to say it.
+    const titleNamesType = evidence.some((e) => e.field === 'title' && e.kind === 'type');
+    const descriptionWeight = titleNamesType ? 1 : DESCRIPTION_WITHOUT_TITLE_TYPE;
+    const described = descriptionSegments(
       text.description.slice(0, DESCRIPTION_CHAR_LIMIT),
       keepWord,
       DESCRIPTION_TOKEN_LIMIT,
+    ).map((segment) => ({ segment, matches: findMatches(segment.tokens, data.primary) }));
+    // A sentence's "for" and "with" parts count less only when its main part names a product
+    // ("Grill cover for gas grills"); "Replacement for the XL-5 light bulb" names it after "for".
+    const namingSentences = new Set(
+      described
+        .filter(
+          ({ segment, matches }) =>
+            segment.role === 'main' && matches.some((m) => m.phrase.kind === 'type'),
+        )
+        .map(({ segment }) => segment.chunk),
     );
-    // A title that names no product type ("Asus RT-AX58U") leaves the description to say it.
-    const titleNamesType = evidence.some((e) => e.field === 'title' && e.kind === 'type');
-    evidence.push(
-      ...runEvidence(
-        descriptionRuns,
-        data.primary,
-        'description',
-        titleNamesType ? 1 : DESCRIPTION_WITHOUT_TITLE_TYPE,
-      ),
-    );
+    for (const { segment, matches } of described) {
+      const roleWeight = namingSentences.has(segment.chunk) ? ROLE_WEIGHT[segment.role] : 1;
+      for (const match of matches) {
+        evidence.push(
+          ...scoreMatch(
+            match,
+            'description',
+            FIELD_WEIGHT.description * descriptionWeight * roleWeight,
+            '',
+          ),
+        );
+      }
+    }
     const book = bookEvidence(text, evidence);
     if (book !== null) evidence.push(book);
     const wearerTokens = [
@@ -518,6 +551,20 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     .find((m) =>
       m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code)),
     );
+}
+
+/**
+ * "Wild Bird Seed 15 lb Bucket", "Dog Food 30 lb Bag": a shop names the product, then the amount,
+ * then what it comes packed in. When a product type comes before an amount, the words after the
+ * amount describe it and none of them is the head.
+ */
+function beforeQuantity(matches: readonly PhraseMatch[], tokens: readonly Token[]): PhraseMatch[] {
+  for (let q = 0; q < tokens.length; q += 1) {
+    if (tokens[q]?.afterQuantity !== true) continue;
+    const before = matches.filter((m) => m.end <= q);
+    if (before.some((m) => m.phrase.kind === 'type')) return before;
+  }
+  return [...matches];
 }
 
 /** Foods and drinks, farmed or made. */

@@ -13,6 +13,8 @@ export interface TitleSegment {
   chunk: number;
   role: SegmentRole;
   tokens: Token[];
+  /** Read as the main part though the title opened with "for": the host is named first. */
+  opensWithHost?: boolean;
 }
 
 // "for" and "with" in English, Spanish, French, German and Italian.
@@ -185,6 +187,7 @@ export function opensWithBrandDash(title: string): boolean {
 export function segmentTitle(
   title: string,
   keepWord: (word: string, previous?: string) => boolean,
+  { hostFirst = true }: { hostFirst?: boolean } = {},
 ): TitleSegment[] {
   const segments: TitleSegment[] = [];
   // "iPhone 15 + case + charger": what follows a spaced plus comes with the main product.
@@ -193,8 +196,17 @@ export function segmentTitle(
   splitChunks(bundled).forEach((chunk, chunkIndex) => {
     let role: SegmentRole = 'main';
     let current: Token[] = [];
+    let skippedOpening = false;
     const flush = (): void => {
-      if (current.length > 0) segments.push({ chunk: chunkIndex, role, tokens: current });
+      if (current.length > 0) {
+        const opensWithHost = skippedOpening && segments.length === 0 && role === 'main';
+        segments.push({
+          chunk: chunkIndex,
+          role,
+          tokens: current,
+          ...(opensWithHost ? { opensWithHost } : {}),
+        });
+      }
       current = [];
     };
     const tokens = tokenizeChunk(chunk, keepWord);
@@ -203,7 +215,19 @@ export function segmentTitle(
     let mediumEnd = -1;
     let negationEnd = -1;
     let roleBeforeNegation: SegmentRole = 'main';
+    // "For iPhone 14 Leather Wallet Case", "Compatible with Keurig Coffee Filter": a title that
+    // opens with "for" names the host first and the product after it, so the marker opens no part.
+    let opening = hostFirst && chunkIndex === 0 ? 0 : -1;
     tokens.forEach((token, i) => {
+      if (i === opening) {
+        const marker =
+          opening === 0 ? TARGET_MARKERS.has(token.stem) : WITH_MARKERS.has(token.stem);
+        opening = marker && opening === 0 ? 1 : -1;
+        if (marker) {
+          skippedOpening = true;
+          return;
+        }
+      }
       if (i <= mediumEnd) {
         medium.push(token);
         return;
@@ -261,6 +285,33 @@ function negatedUntil(tokens: readonly Token[], i: number): number {
   if (tokens[i + 1]?.stem === 'added') return i + 2;
   const end = tokens.slice(i + 2, i + 2 + NEGATION_SPAN).findIndex((t) => NEGATION_END.has(t.stem));
   return end >= 0 ? i + 2 + end : -1;
+}
+
+/** The end of a sentence: a stop, mark or line break and the space after it. */
+const SENTENCE_END = /[.!?]+\s+|\n+/;
+
+/**
+ * A description read as titles are: sentence by sentence, each split into its main part and its
+ * "for" and "with" parts ("Grill cover for Spirit 300 gas grills": the grill is what the cover
+ * fits). At most `limit` words in all.
+ */
+export function descriptionSegments(
+  text: string,
+  keepWord: (word: string, previous?: string) => boolean,
+  limit: number,
+): TitleSegment[] {
+  const segments: TitleSegment[] = [];
+  let count = 0;
+  text.split(SENTENCE_END).forEach((sentence, index) => {
+    for (const segment of segmentTitle(sentence, keepWord, { hostFirst: false })) {
+      if (count >= limit) return;
+      const tokens = segment.tokens.slice(0, limit - count);
+      count += tokens.length;
+      // Each sentence its own chunk: a sentence's parts are read against its own main part.
+      segments.push({ ...segment, chunk: index, tokens });
+    }
+  });
+  return segments;
 }
 
 /** Plain tokens of free text (description, manufacturer, a hint segment), at most `limit`. */

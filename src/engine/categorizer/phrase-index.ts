@@ -134,6 +134,8 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
     for (let end = start; end < limit; end += 1) {
       const token = tokens[end];
       if (token === undefined) break;
+      // "Cat Litter 40 lb Box": a phrase never runs across an amount ("cat litter box").
+      if (end > start && token.afterQuantity === true) break;
       if (end > start) {
         const previous = tokens[end - 1];
         key += previous?.joinsNext ? '' : ' ';

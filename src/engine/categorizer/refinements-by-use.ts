@@ -76,3 +76,16 @@ export const byFurnitureFrame: Refinement = (code, words) => {
   if (hasAny(words, PLASTICS)) return OTHER_FURNITURE;
   return null;
 };
+
+/** Census 332216: hand tools; 333991: power-driven handtools. */
+const HAND_TOOL = '332216';
+const POWER_TOOL = '333991';
+/** Words that say a tool runs on a battery, the mains or compressed air. */
+const POWERED = ['cordless', 'pneumatic', 'electric', 'brushless'];
+
+/**
+ * "18V Cordless Oscillating Multi-Tool", "Cordless Grease Gun", "Electric Screwdriver": a hand
+ * tool the title says is cordless, electric or pneumatic is a power-driven handtool.
+ */
+export const byPowerSource: Refinement = (code, words) =>
+  code === HAND_TOOL && hasAny(words, POWERED) ? POWER_TOOL : null;

@@ -1,7 +1,7 @@
 import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
-import { byFurnitureFrame, byLampUse, byMedicalUse } from './refinements-by-use.js';
+import { byFurnitureFrame, byLampUse, byMedicalUse, byPowerSource } from './refinements-by-use.js';
 
 /**
  * Rules of the categorization conventions that move a product between sibling codes by what the
@@ -654,7 +654,8 @@ export function applyRefinements(
       byPreparation(item.code, words) ??
       byMedicalUse(item.code, words) ??
       byLampUse(item.code, words) ??
-      byFurnitureFrame(item.code, words);
+      byFurnitureFrame(item.code, words) ??
+      byPowerSource(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {

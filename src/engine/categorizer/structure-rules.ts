@@ -82,6 +82,11 @@ function accessoryPhrase(stem: string, code: string): IndexedPhrase {
  * hide) gives way; a longer phrase ending there ("screen protector") is kept. `hostCodes` are the
  * codes named after "for".
  */
+/** True when the part closes with a noun that names an accessory ("… Folio Keyboard Case"). */
+export function closesWithAccessory(tokens: readonly Token[]): boolean {
+  return ACCESSORY_NOUNS.has(tokens[tokens.length - 1]?.stem ?? '');
+}
+
 export function withAccessoryHead(
   tokens: readonly Token[],
   matches: PhraseMatch[],

@@ -13,6 +13,8 @@ export interface Token {
   isSeries?: boolean;
   /** A plural the stemmer made singular ("almonds"): a colour never comes in the plural. */
   isPlural?: boolean;
+  /** Follows a dropped amount with its unit ("Dog Food 30 lb Bag", "Coffee 12oz Tin"). */
+  afterQuantity?: boolean;
 }
 
 const UNIT_WORDS = new Set([
@@ -76,6 +78,34 @@ const BARE_NUMBER = /^\d+$/;
 /** A number glued to the word it counts ("3-seat", "2-door"): the number is dropped, the word kept. */
 const NUMBER_THEN_WORD = /^\p{N}+(?:\.\p{N}+)?-(\p{L}[\p{L}-]*)$/u;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
+/** A number glued to its unit ("16oz", "2.5l"). */
+const GLUED_QUANTITY = /^\d+(?:\.\d+)?([a-z]+)$/;
+/**
+ * Units of an amount sold (weight, volume, count), not of a size: what follows an amount is how
+ * the product is packed or what it is made of ("Dog Food 30 lb Bag"), while a size may come in
+ * the middle of a product's name ("Steel Panel 9 ft x 7 ft Garage Door").
+ */
+const AMOUNT_UNITS = new Set([
+  'oz',
+  'fl',
+  'lb',
+  'kg',
+  'g',
+  'ml',
+  'l',
+  'qt',
+  'quart',
+  'gallon',
+  'gal',
+  'liter',
+  'litre',
+  'count',
+  'ct',
+  'pack',
+  'pc',
+  'pcs',
+  'piece',
+]);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
 export function basicNormalize(text: string): string {
@@ -123,6 +153,7 @@ export function tokenizeChunk(
   const tokens: Token[] = [];
   let afterNumber = false;
   let afterSpec = false;
+  let afterQuantity = false;
   const ascii = isAscii(chunk);
   const words = chunk.split(ascii ? ASCII_WORD_BREAK : WORD_BREAK);
   for (let w = 0; w < words.length; w += 1) {
@@ -149,12 +180,14 @@ export function tokenizeChunk(
       } else {
         afterNumber = true;
         afterSpec = SPEC_QUANTITY.test(glued);
+        if (AMOUNT_UNITS.has(GLUED_QUANTITY.exec(glued)?.[1] ?? '')) afterQuantity = true;
         const counted = NUMBER_THEN_WORD.exec(trimmed)?.[1];
         if (counted !== undefined) words.splice(w + 1, 0, counted);
       }
       continue;
     }
     if (SIZE_WORDS.has(trimmed) || (afterNumber && UNIT_WORDS.has(trimmed))) {
+      if (afterNumber && AMOUNT_UNITS.has(trimmed)) afterQuantity = true;
       afterSpec = afterNumber && SPEC_UNITS.has(trimmed);
       afterNumber = false;
       continue;
@@ -165,10 +198,12 @@ export function tokenizeChunk(
       const stem = stemWord(part);
       const token: Token = { stem, joinsNext: index < parts.length - 1 };
       if (afterSpec && index === 0) token.isSpec = true;
+      if (afterQuantity && index === 0) token.afterQuantity = true;
       if (stem !== part && part.endsWith('s')) token.isPlural = true;
       tokens.push(token);
     });
     afterSpec = false;
+    afterQuantity = false;
   }
   const last = tokens[tokens.length - 1];
   if (last) last.joinsNext = false;

@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.14+7a138fdd',
+    version: '2026.11.15+4b853cc7',
     fallbackCode: '339999',
     threshold: 0.15,
   },
