@@ -17,14 +17,12 @@ export interface Token {
   afterQuantity?: boolean;
 }
 
-const UNIT_WORDS = new Set([
-  'inch',
-  'in',
-  'cm',
-  'mm',
-  'm',
-  'ft',
-  'foot',
+/**
+ * Units of an amount sold (weight, volume, count), not of a size: what follows an amount is how
+ * the product is packed or what it is made of ("Dog Food 30 lb Bag"), while a size may come in
+ * the middle of a product's name ("Steel Panel 9 ft x 7 ft Garage Door").
+ */
+const AMOUNT_UNITS = new Set([
   'oz',
   'fl',
   'lb',
@@ -38,6 +36,22 @@ const UNIT_WORDS = new Set([
   'gal',
   'liter',
   'litre',
+  'count',
+  'ct',
+  'pack',
+  'pc',
+  'pcs',
+  'piece',
+]);
+const UNIT_WORDS = new Set([
+  ...AMOUNT_UNITS,
+  'inch',
+  'in',
+  'cm',
+  'mm',
+  'm',
+  'ft',
+  'foot',
   'gb',
   'tb',
   'mb',
@@ -46,12 +60,6 @@ const UNIT_WORDS = new Set([
   'watt',
   'v',
   'volt',
-  'pack',
-  'pc',
-  'pcs',
-  'piece',
-  'count',
-  'ct',
   'set',
   'pair',
   'x',
@@ -80,32 +88,6 @@ const NUMBER_THEN_WORD = /^\p{N}+(?:\.\p{N}+)?-(\p{L}[\p{L}-]*)$/u;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
 /** A number glued to its unit ("16oz", "2.5l"). */
 const GLUED_QUANTITY = /^\d+(?:\.\d+)?([a-z]+)$/;
-/**
- * Units of an amount sold (weight, volume, count), not of a size: what follows an amount is how
- * the product is packed or what it is made of ("Dog Food 30 lb Bag"), while a size may come in
- * the middle of a product's name ("Steel Panel 9 ft x 7 ft Garage Door").
- */
-const AMOUNT_UNITS = new Set([
-  'oz',
-  'fl',
-  'lb',
-  'kg',
-  'g',
-  'ml',
-  'l',
-  'qt',
-  'quart',
-  'gallon',
-  'gal',
-  'liter',
-  'litre',
-  'count',
-  'ct',
-  'pack',
-  'pc',
-  'pcs',
-  'piece',
-]);
 
 /** NFKD, diacritics stripped, lower case, `&` spelled out, possessives and apostrophes removed. */
 export function basicNormalize(text: string): string {
