@@ -196,10 +196,13 @@ export function segmentTitle(
   splitChunks(bundled).forEach((chunk, chunkIndex) => {
     let role: SegmentRole = 'main';
     let current: Token[] = [];
-    let skippedOpening = false;
+    const tokens = tokenizeChunk(chunk, keepWord);
+    // "For iPhone 14 Leather Wallet Case", "Compatible with Keurig Coffee Filter": a title that
+    // opens with "for" names the host first and the product after it, so the marker opens no part.
+    const skipped = hostFirst && chunkIndex === 0 ? openingMarkers(tokens) : 0;
     const flush = (): void => {
       if (current.length > 0) {
-        const opensWithHost = skippedOpening && segments.length === 0 && role === 'main';
+        const opensWithHost = skipped > 0 && segments.length === 0 && role === 'main';
         segments.push({
           chunk: chunkIndex,
           role,
@@ -209,25 +212,13 @@ export function segmentTitle(
       }
       current = [];
     };
-    const tokens = tokenizeChunk(chunk, keepWord);
     // The medium's words are set aside; the main part goes on after them ("in Gravy Cat Food").
     const medium: Token[] = [];
     let mediumEnd = -1;
     let negationEnd = -1;
     let roleBeforeNegation: SegmentRole = 'main';
-    // "For iPhone 14 Leather Wallet Case", "Compatible with Keurig Coffee Filter": a title that
-    // opens with "for" names the host first and the product after it, so the marker opens no part.
-    let opening = hostFirst && chunkIndex === 0 ? 0 : -1;
     tokens.forEach((token, i) => {
-      if (i === opening) {
-        const marker =
-          opening === 0 ? TARGET_MARKERS.has(token.stem) : WITH_MARKERS.has(token.stem);
-        opening = marker && opening === 0 ? 1 : -1;
-        if (marker) {
-          skippedOpening = true;
-          return;
-        }
-      }
+      if (i < skipped) return;
       if (i <= mediumEnd) {
         medium.push(token);
         return;
@@ -285,6 +276,12 @@ function negatedUntil(tokens: readonly Token[], i: number): number {
   if (tokens[i + 1]?.stem === 'added') return i + 2;
   const end = tokens.slice(i + 2, i + 2 + NEGATION_SPAN).findIndex((t) => NEGATION_END.has(t.stem));
   return end >= 0 ? i + 2 + end : -1;
+}
+
+/** How many words open a part with "for" ("for", "compatible", "compatible with"): 0, 1 or 2. */
+function openingMarkers(tokens: readonly Token[]): number {
+  if (!TARGET_MARKERS.has(tokens[0]?.stem ?? '')) return 0;
+  return WITH_MARKERS.has(tokens[1]?.stem ?? '') ? 2 : 1;
 }
 
 /** The end of a sentence: a stop, mark or line break and the space after it. */
