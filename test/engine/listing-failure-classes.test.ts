@@ -9,6 +9,13 @@ import { DATA_DIR } from '../../src/paths.js';
 // Each class of failure found on real shop listings, with examples written for these tests (not
 // taken from any listing corpus): the rules are general, so unseen wordings must work too.
 const engine = loadEngine({ dataDir: DATA_DIR });
+/** The rules alone: what they say for a shop the shipped model never saw. */
+const rules = buildRuleCategorizer(
+  loadEngineData(
+    DATA_DIR,
+    VERSION_DEFINITIONS.map((d) => d.factorDir),
+  ),
+);
 
 function categorize(
   name: string,
@@ -24,9 +31,12 @@ function categorize(
   });
 }
 
-function assertCodes(examples: ReadonlyArray<readonly [string, string]>): void {
+function assertCodes(
+  examples: ReadonlyArray<readonly [string, string]>,
+  categorizer: Pick<typeof engine.active, 'categorize'> = engine.active,
+): void {
   for (const [name, expected] of examples) {
-    const { best, candidates } = categorize(name);
+    const { best, candidates } = categorize(name, '', categorizer);
     assert.equal(
       best.code,
       expected,
@@ -828,12 +838,6 @@ describe('home-improvement listings of a shop the categorizer had never seen', (
 
   test('the rules alone make a cordless, electric or pneumatic hand tool power-driven', () => {
     // The shipped model learned this from one retailer; for a shop it never saw, the rules say it.
-    const rules = buildRuleCategorizer(
-      loadEngineData(
-        DATA_DIR,
-        VERSION_DEFINITIONS.map((d) => d.factorDir),
-      ),
-    );
     for (const name of ['Cordless Oscillating Multi Tool', 'Electric Grease Gun Kit']) {
       assert.equal(categorize(name, '', rules).best.code, '333991', name);
     }
@@ -1015,6 +1019,58 @@ describe('titles that name the host first', () => {
 
   test('an opening "for" part that names no product leaves the product to the next part', () => {
     assertCodes([['For Galaxy J3 Luna Pro - Privacy Tempered Glass Screen Protector', '327215']]);
+  });
+
+  test('a title opening with "replacement for" names the host, then the part it sells', () => {
+    assertCodes([
+      ['Replacement for Epson PowerLite 1781W Projector Lamp', '335110'],
+      ['Replacement for Lenovo ThinkPad T480 Battery, 6 Cell', '335912'],
+      ['Replacement for Samsung DA29-00020B Refrigerator Water Filter', '333318'],
+    ]);
+  });
+});
+
+describe('lamps and bulbs', () => {
+  test('a "bulb lamp" is a bulb, a bedside lamp a light fixture, with or without the model', () => {
+    const examples = [
+      ['E14 LED Bulb Lamp 5W Cool White, 4 Pack', '335110'],
+      ['Oak Bedside Lamp with Fabric Shade', '335121'],
+    ] as const;
+    assertCodes(examples);
+    assertCodes(examples, rules);
+  });
+});
+
+describe("the shop's category path as the hint", () => {
+  // The rules alone: the shipped model learned these departments from the retailers it saw.
+  function hinted(name: string, categoryHint: string): string {
+    return rules.categorize({
+      name,
+      description: '',
+      manufacturer: null,
+      sku: null,
+      categoryHint,
+    }).best.code;
+  }
+
+  test('a department of auto parts says what a part number is, not the tires beside it', () => {
+    for (const hint of [
+      'Auto & Tires > Replacement Parts > Car Parts',
+      'Automotive > Vehicle Parts',
+    ]) {
+      assert.equal(hinted('Genuine OEM 68293540AB', hint), '336390', hint);
+    }
+  });
+
+  test('an artificial plant under a hint naming trees or plants stays an imitation', () => {
+    assert.equal(
+      hinted('Faux Olive Branch Topiary, 5 ft', 'Home Decor > Faux Plants > Trees'),
+      '339999',
+    );
+    assert.equal(
+      hinted('Meyer Lemon Tree, 3 Gal. Pot', 'Garden Center > Plants > Trees'),
+      '111421',
+    );
   });
 });
 

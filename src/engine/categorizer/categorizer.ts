@@ -31,6 +31,7 @@ import {
   GAME_SOFTWARE_CODE,
   imitatesPlant,
   mediaOfPart,
+  namesImitation,
   namesNoHardware,
   namesPet,
   PET_APPAREL_CODE,
@@ -383,7 +384,20 @@ export function createCategorizer(
     const brandFirst = opensWithBrandDash(text.name);
     let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst);
     const hint = text.categoryHint ?? '';
-    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, data.primary));
+    if (hint.trim() !== '') {
+      // "Artificial Bamboo Tree" under "Artificial Plants > Trees": the hint's plant is imitated.
+      const imitation = namesImitation([
+        ...segments.flatMap((segment) => segment.tokens),
+        ...textTokens(hint, keepWord).flat(),
+      ]);
+      for (const item of hintEvidence(hint, data.primary)) {
+        evidence.push(
+          ...(imitation && item.code.startsWith('111')
+            ? movedTo([item], ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
+            : [item]),
+        );
+      }
+    }
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
       const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
       evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));

@@ -19,6 +19,7 @@ export interface TitleSegment {
 
 // "for" and "with" in English, Spanish, French, German and Italian.
 const TARGET_MARKERS = new Set(['for', 'compatible', 'para', 'pour', 'fur']);
+const REPLACEMENT = new Set(['replacement', 'replacements', 'replace']);
 const COLOUR_WORDS = new Set([
   'cream',
   'olive',
@@ -280,6 +281,10 @@ function negatedUntil(tokens: readonly Token[], i: number): number {
 
 /** How many words open a part with "for" ("for", "compatible", "compatible with"): 0, 1 or 2. */
 function openingMarkers(tokens: readonly Token[]): number {
+  // "Replacement for Hitachi CP-S380W lamp": the replacement is the lamp named after the host.
+  if (REPLACEMENT.has(tokens[0]?.stem ?? '') && TARGET_MARKERS.has(tokens[1]?.stem ?? '')) {
+    return 2;
+  }
   if (!TARGET_MARKERS.has(tokens[0]?.stem ?? '')) return 0;
   return WITH_MARKERS.has(tokens[1]?.stem ?? '') ? 2 : 1;
 }

@@ -253,8 +253,12 @@ const SILK_PLANT_WORDS = new Set(['plant', 'flower', 'tree', 'bouquet', 'stem', 
  * "Peony Silk Flower Stems". The head's words then say what it imitates, not what is bought.
  */
 export function imitatesPlant(head: PhraseMatch, titleTokens: readonly Token[]): boolean {
-  if (!head.phrase.codes.every((code) => code.startsWith('111'))) return false;
-  const stems = titleTokens.map((token) => token.stem);
+  return head.phrase.codes.every((code) => code.startsWith('111')) && namesImitation(titleTokens);
+}
+
+/** True when the words say a plant, tree or flower is an imitation ("Faux", "Silk … Flower"). */
+export function namesImitation(tokens: readonly Token[]): boolean {
+  const stems = tokens.map((token) => token.stem);
   return (
     stems.some((stem) => IMITATION_WORDS.has(stem)) ||
     (stems.includes('silk') && stems.some((stem) => SILK_PLANT_WORDS.has(stem)))
