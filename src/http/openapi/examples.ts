@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.15+4b853cc7',
+    version: '2026.11.16+e6e6030f',
     fallbackCode: '339999',
     threshold: 0.15,
   },
