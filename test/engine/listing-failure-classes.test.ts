@@ -21,14 +21,9 @@ function categorize(
   name: string,
   description = '',
   categorizer: Pick<typeof engine.active, 'categorize'> = engine.active,
+  categoryHint: string | null = null,
 ): Categorization {
-  return categorizer.categorize({
-    name,
-    description,
-    manufacturer: null,
-    sku: null,
-    categoryHint: null,
-  });
+  return categorizer.categorize({ name, description, manufacturer: null, sku: null, categoryHint });
 }
 
 function assertCodes(
@@ -1044,13 +1039,7 @@ describe('lamps and bulbs', () => {
 describe("the shop's category path as the hint", () => {
   // The rules alone: the shipped model learned these departments from the retailers it saw.
   function hinted(name: string, categoryHint: string): string {
-    return rules.categorize({
-      name,
-      description: '',
-      manufacturer: null,
-      sku: null,
-      categoryHint,
-    }).best.code;
+    return categorize(name, '', rules, categoryHint).best.code;
   }
 
   test('a department of auto parts says what a part number is, not the tires beside it', () => {
