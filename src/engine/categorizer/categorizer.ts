@@ -332,7 +332,23 @@ export function createCategorizer(
     );
   }
 
-  function hintEvidence(hint: string, index: PhraseIndex): ScoredEvidence[] {
+  /** The hint's evidence; a plant it names is an imitation when the title or the hint says so. */
+  function hintEvidence(hint: string, segments: readonly TitleSegment[]): ScoredEvidence[] {
+    const read = hintReading(hint, data.primary);
+    // "Artificial Bamboo Tree" under "Artificial Plants > Trees": the hint's trees are imitated.
+    const words = [
+      ...segments.flatMap((segment) => segment.tokens),
+      ...textTokens(hint, keepWord).flat(),
+    ];
+    if (!namesImitation(words)) return read;
+    return read.flatMap((item) =>
+      item.code.startsWith('111')
+        ? movedTo([item], ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
+        : [item],
+    );
+  }
+
+  function hintReading(hint: string, index: PhraseIndex): ScoredEvidence[] {
     const segments = splitPath(hint);
     const normalized = segments.map(normalizeSegment);
     const pathCode = data.taxonomy.pathCodes.get(normalized.join('>'));
@@ -384,20 +400,7 @@ export function createCategorizer(
     const brandFirst = opensWithBrandDash(text.name);
     let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst);
     const hint = text.categoryHint ?? '';
-    if (hint.trim() !== '') {
-      // "Artificial Bamboo Tree" under "Artificial Plants > Trees": the hint's plant is imitated.
-      const imitation = namesImitation([
-        ...segments.flatMap((segment) => segment.tokens),
-        ...textTokens(hint, keepWord).flat(),
-      ]);
-      for (const item of hintEvidence(hint, data.primary)) {
-        evidence.push(
-          ...(imitation && item.code.startsWith('111')
-            ? movedTo([item], ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
-            : [item]),
-        );
-      }
-    }
+    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, segments));
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
       const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
       evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));

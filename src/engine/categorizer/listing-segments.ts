@@ -279,7 +279,10 @@ function negatedUntil(tokens: readonly Token[], i: number): number {
   return end >= 0 ? i + 2 + end : -1;
 }
 
-/** How many words open a part with "for" ("for", "compatible", "compatible with"): 0, 1 or 2. */
+/**
+ * How many words open a part with "for" ("for", "compatible", "compatible with", "replacement
+ * for"): 0, 1 or 2.
+ */
 function openingMarkers(tokens: readonly Token[]): number {
   // "Replacement for Hitachi CP-S380W lamp": the replacement is the lamp named after the host.
   if (REPLACEMENT.has(tokens[0]?.stem ?? '') && TARGET_MARKERS.has(tokens[1]?.stem ?? '')) {
