@@ -333,14 +333,10 @@ export function createCategorizer(
   }
 
   /** The hint's evidence; a plant it names is an imitation when the title or the hint says so. */
-  function hintEvidence(hint: string, segments: readonly TitleSegment[]): ScoredEvidence[] {
+  function hintEvidence(hint: string, titleAndHint: readonly Token[]): ScoredEvidence[] {
     const read = hintReading(hint, data.primary);
     // "Artificial Bamboo Tree" under "Artificial Plants > Trees": the hint's trees are imitated.
-    const words = [
-      ...segments.flatMap((segment) => segment.tokens),
-      ...textTokens(hint, keepWord).flat(),
-    ];
-    if (!namesImitation(words)) return read;
+    if (!namesImitation(titleAndHint)) return read;
     return read.flatMap((item) =>
       item.code.startsWith('111')
         ? movedTo([item], ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
@@ -396,11 +392,13 @@ export function createCategorizer(
       segments[0] = { chunk: opening.chunk, role: 'target', tokens: opening.tokens };
     }
     const mainTokens = segments.filter((s) => s.role === 'main').flatMap((s) => s.tokens);
+    const hint = text.categoryHint ?? '';
+    const hintTokens = textTokens(hint, keepWord).flat();
+    const titleAndHint = [...segments.flatMap((s) => s.tokens), ...hintTokens];
     const namedWearer = apparelCodeForNamedSex(mainTokens);
     const brandFirst = opensWithBrandDash(text.name);
     let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst);
-    const hint = text.categoryHint ?? '';
-    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, segments));
+    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, titleAndHint));
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
       const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
       evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));
@@ -442,11 +440,7 @@ export function createCategorizer(
     }
     const book = bookEvidence(text, evidence);
     if (book !== null) evidence.push(book);
-    const wearerTokens = [
-      ...segments.flatMap((s) => s.tokens),
-      ...textTokens(hint, keepWord).flat(),
-    ];
-    evidence = applyWearer(evidence, apparelCodeForWearer(wearerTokens));
+    evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
     const mediumTokens = segments.filter((s) => s.role === 'medium').flatMap((s) => s.tokens);
@@ -455,12 +449,7 @@ export function createCategorizer(
       .filter((s) => s.role === 'with')
       .flatMap((s) => s.tokens)
       .filter((token) => EATER_WORDS.has(token.stem));
-    const words = wordSet([
-      ...mainTokens,
-      ...mediumTokens,
-      ...eaterTokens,
-      ...textTokens(hint, keepWord).flat(),
-    ]);
+    const words = wordSet([...mainTokens, ...mediumTokens, ...eaterTokens, ...hintTokens]);
     for (const segment of segments) {
       if (segment.role !== 'target') continue;
       for (const token of segment.tokens) words.add(`${PURPOSE_PREFIX}${token.stem}`);
