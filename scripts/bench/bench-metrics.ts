@@ -13,6 +13,7 @@ import { loadEngine } from '../../src/engine/index.js';
 import { createApiKey } from '../../src/keys/accounts.js';
 import { DATA_DIR } from '../../src/paths.js';
 import { USAGE_BACKFILL } from '../../src/store/migrations/003-accounts-and-usage.js';
+import { TRANSACTIONS_DAILY_BACKFILL } from '../../src/store/migrations/004-transactions-daily.js';
 import type { MetricsGrouping, Store } from '../../src/store/store.js';
 
 export const ITEMS = 1_000_000;
@@ -53,6 +54,8 @@ export function sqliteDataset(db: BetterSqlite3.Database): MetricsDataset {
     async rollUp() {
       db.exec('DELETE FROM usage_daily');
       db.exec(USAGE_BACKFILL.sqlite);
+      db.exec('DELETE FROM transactions_daily');
+      db.exec(TRANSACTIONS_DAILY_BACKFILL.sqlite);
     },
   };
 }
@@ -82,7 +85,9 @@ export function postgresDataset(client: pg.ClientBase): MetricsDataset {
     async rollUp() {
       await client.query('DELETE FROM usage_daily');
       await client.query(USAGE_BACKFILL.postgres);
-      await client.query('ANALYZE usage_daily');
+      await client.query('DELETE FROM transactions_daily');
+      await client.query(TRANSACTIONS_DAILY_BACKFILL.postgres);
+      await client.query('ANALYZE usage_daily, transactions_daily');
     },
   };
 }
@@ -127,7 +132,7 @@ export async function benchMetrics(
   started = performance.now();
   await dataset.rollUp();
   record(
-    'build the daily rollup from them (migration 003)',
+    'build the daily rollups from them (migrations 003, 004)',
     `${((performance.now() - started) / 1000).toFixed(1)} s`,
     'once',
   );
@@ -158,6 +163,22 @@ export async function benchMetrics(
         `GET /v1/account/metrics?groupBy=${groupBy}, 365 days`,
         `${median(endpoint).toFixed(2)} ms (max ${Math.max(...endpoint).toFixed(2)})`,
         `store call ${median(direct).toFixed(2)} ms`,
+      );
+    }
+    // The store call, not the endpoint: the generated items carry no submission to answer with.
+    for (const [label, range] of [
+      ['the newest of 100,000', {}],
+      ['one day of 100,000', { from: '2026-06-01', to: '2026-06-01' }],
+    ] as const) {
+      const list = () =>
+        store.listTransactions(accountId, 'production', { skip: 0, limit: 20 }, range);
+      const { data, total } = await list();
+      if (data.length !== 20) throw new Error(`the list did not answer a page of 20`);
+      const direct = await timed(list);
+      record(
+        `Store.listTransactions, page of 20, ${label}`,
+        `${median(direct).toFixed(2)} ms (max ${Math.max(...direct).toFixed(2)})`,
+        `total ${total}`,
       );
     }
     const usage = await timed(() =>

@@ -14,3 +14,8 @@ export function dayBounds(days: Partial<DayRange>): { start: string; end: string
     : '9999-12-31T23:59:59.999Z';
   return { start, end };
 }
+
+/** The same inclusive UTC days as `YYYY-MM-DD` keys of the daily tables: every day when unbounded. */
+export function dayKeys(days: Partial<DayRange>): { from: string; to: string } {
+  return { from: days.from ?? '0001-01-01', to: days.to ?? '9999-12-31' };
+}

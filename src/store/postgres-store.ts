@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AdminStore } from './admin-store.js';
-import { dayBounds } from './day-bounds.js';
+import { dayBounds, dayKeys } from './day-bounds.js';
 import { classifyPostgresError } from './postgres-errors.js';
 import { PostgresGroupCommit } from './postgres-group-commit.js';
 import * as logins from './postgres-logins.js';
 import { migratePostgres } from './postgres-migrate.js';
+import { isoFromTimestamptz } from './postgres-timestamps.js';
 import { usageMetrics } from './postgres-usage.js';
 import type { CreateInput, IdempotencyRow } from './postgres-writes.js';
 import {
@@ -44,7 +45,6 @@ export interface PostgresStoreOptions {
   maxConnections?: number;
 }
 
-const TIMESTAMPTZ_OID = 1184;
 const CONNECT_TIMEOUT_MS = 5000;
 const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -54,11 +54,25 @@ const ITEM_COLUMNS = 'id, transaction_id, external_id, submission, footprint';
 /** Timestamps come back as the ISO strings the domain uses, not as `Date` objects. */
 function timestampTypes(): pg.CustomTypesConfig {
   const types = new pg.TypeOverrides();
-  const parseDate = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text');
-  types.setTypeParser(TIMESTAMPTZ_OID, 'text', (value: string) =>
-    (parseDate(value) as Date).toISOString(),
-  );
+  types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text', isoFromTimestamptz);
   return types;
+}
+
+/**
+ * The settings every connection starts with: those of the connection string's own `options`,
+ * then UTC as the session's time zone (timestamps then come back in UTC, which
+ * isoFromTimestamptz reads without a Date), and the test's schema, if any.
+ */
+function sessionOptions(connectionString: string, schema: string | null): string {
+  let own: string | null = null;
+  try {
+    own = new URL(connectionString).searchParams.get('options');
+  } catch {
+    // A keyword/value connection string: its options, if any, are not carried over.
+  }
+  return [own, '-c TimeZone=UTC', schema === null ? null : `-c search_path=${schema}`]
+    .filter((option) => option !== null && option !== '')
+    .join(' ');
 }
 
 /** A store over a pool of connections; nothing is connected until the first query. */
@@ -72,7 +86,7 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresStore 
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: timestampTypes(),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: sessionOptions(options.connectionString, schema),
   });
   // An idle connection dropped by the server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -251,28 +265,22 @@ export class PostgresStore implements AdminStore {
     days: Partial<DayRange> = {},
   ): Promise<TransactionPage> {
     const { start, end } = dayBounds(days);
+    const { from, to } = dayKeys(days);
     const where = 'WHERE account_id = $1 AND env = $2 AND date_created >= $3 AND date_created < $4';
     // The page is cut from the index first, so only its own rows have their items counted; the
-    // total is an index-only count in the same round trip.
+    // total is a sum over the daily counts, in the same round trip.
     const counted = await this.#query<TransactionRow & { total: number; item_count: number }>(
-      `SELECT t.*, (SELECT count(*) FROM transactions ${where})::int AS total,
+      `SELECT t.*, (${dailyTotal(7)}) AS total,
          (SELECT count(*) FROM items WHERE transaction_id = t.id)::int AS item_count
        FROM (SELECT ${TRANSACTION_COLUMNS} FROM transactions ${where}
              ORDER BY date_created DESC, id DESC LIMIT $5 OFFSET $6) t
        ORDER BY t.date_created DESC, t.id DESC`,
-      [accountId, env, start, end, page.limit, page.skip],
+      [accountId, env, start, end, page.limit, page.skip, from, to],
       'list-transactions-page',
     );
     const total =
       counted[0]?.total ??
-      (
-        await this.#query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions ${where}`, [
-          accountId,
-          env,
-          start,
-          end,
-        ])
-      )[0]?.n ??
+      (await this.#query<{ total: number }>(dailyTotal(3), [accountId, env, from, to]))[0]?.total ??
       0;
     const fit = fitOnPage(counted.map((row) => row.item_count));
     const rows = counted.slice(0, fit).map(({ total: _, item_count: __, ...row }) => row);
@@ -412,4 +420,13 @@ export class PostgresStore implements AdminStore {
 
 function isConnectionLoss(error: Error): boolean {
   return classifyPostgresError(error) !== error;
+}
+
+/**
+ * The transactions of an account and environment over a range of days, summed from their daily
+ * counts: $1 is the account, $2 the environment, the days' bounds are `$first` and the next.
+ */
+function dailyTotal(first: number): string {
+  return `SELECT coalesce(sum(transactions), 0)::int AS total FROM transactions_daily
+          WHERE account_id = $1 AND env = $2 AND day BETWEEN $${first}::date AND $${first + 1}::date`;
 }

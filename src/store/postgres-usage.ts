@@ -1,27 +1,40 @@
 import type pg from 'pg';
 import type { Store, Transaction, UsageMetrics } from './store.js';
-import { mergedUsageDeltas, toUsageGroup, type UsageGroupRow } from './usage-rollup.js';
+import {
+  mergedUsageDeltas,
+  toUsageGroup,
+  transactionDayDeltas,
+  type UsageGroupRow,
+} from './usage-rollup.js';
 
 /**
- * Adds the transactions' items to `usage_daily`, one row update per account, day and category;
- * runs inside the transaction that stores them.
+ * Adds the transactions' items to `usage_daily`, one row update per account, day and category,
+ * and counts them into `transactions_daily`; runs inside the transaction that stores them.
  */
 export async function addUsage(
   client: pg.ClientBase,
   transactions: readonly Transaction[],
 ): Promise<void> {
+  if (transactions.length === 0) return;
   const deltas = mergedUsageDeltas(transactions);
-  if (deltas.length === 0) return;
+  const days = transactionDayDeltas(transactions);
+  // One statement, one round trip: the usage upsert runs as a data-modifying CTE.
   await client.query(
-    `INSERT INTO usage_daily
-       (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[],
-                          $6::float8[], $7::float8[], $8::int[])
-     ON CONFLICT (account_id, env, day, category_code) DO UPDATE SET
-       items = usage_daily.items + EXCLUDED.items,
-       kg = usage_daily.kg + EXCLUDED.kg,
-       savings_kg = usage_daily.savings_kg + EXCLUDED.savings_kg,
-       fallback_items = usage_daily.fallback_items + EXCLUDED.fallback_items`,
+    `WITH usage AS (
+       INSERT INTO usage_daily
+         (account_id, env, day, category_code, items, kg, savings_kg, fallback_items)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[],
+                            $6::float8[], $7::float8[], $8::int[])
+       ON CONFLICT (account_id, env, day, category_code) DO UPDATE SET
+         items = usage_daily.items + EXCLUDED.items,
+         kg = usage_daily.kg + EXCLUDED.kg,
+         savings_kg = usage_daily.savings_kg + EXCLUDED.savings_kg,
+         fallback_items = usage_daily.fallback_items + EXCLUDED.fallback_items
+     )
+     INSERT INTO transactions_daily (account_id, env, day, transactions)
+     SELECT * FROM unnest($9::text[], $10::text[], $11::date[], $12::int[])
+     ON CONFLICT (account_id, env, day) DO UPDATE SET
+       transactions = transactions_daily.transactions + EXCLUDED.transactions`,
     [
       deltas.map((d) => d.accountId),
       deltas.map((d) => d.env),
@@ -31,6 +44,10 @@ export async function addUsage(
       deltas.map((d) => d.carbonFootprint),
       deltas.map((d) => d.savings),
       deltas.map((d) => d.fallbackItems),
+      days.map((d) => d.accountId),
+      days.map((d) => d.env),
+      days.map((d) => d.day),
+      days.map((d) => d.transactions),
     ],
   );
 }

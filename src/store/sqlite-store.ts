@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminStore } from './admin-store.js';
-import { dayBounds } from './day-bounds.js';
+import { dayBounds, dayKeys } from './day-bounds.js';
 import {
   type AccountRow,
   type ApiKeyRow,
@@ -338,10 +338,12 @@ export class SqliteStore implements AdminStore {
           const { item_count: _, ...transactionRow } = row;
           return [transactionRow];
         });
+        const { from, to } = dayKeys(days);
         const { total } = prepared(
           this.#db,
-          `SELECT count(*) AS total FROM transactions ${where}`,
-        ).get(...params) as { total: number };
+          `SELECT coalesce(sum(transactions), 0) AS total FROM transactions_daily
+           WHERE account_id = ? AND env = ? AND day BETWEEN ? AND ?`,
+        ).get(accountId, env, from, to) as { total: number };
         const data = this.#cache.merge(
           onPage.map((id) => ({ id })),
           cached,

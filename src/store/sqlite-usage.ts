@@ -1,11 +1,16 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { prepared } from './sqlite-statements.js';
 import type { Store, Transaction, UsageMetrics } from './store.js';
-import { mergedUsageDeltas, toUsageGroup, type UsageGroupRow } from './usage-rollup.js';
+import {
+  mergedUsageDeltas,
+  toUsageGroup,
+  transactionDayDeltas,
+  type UsageGroupRow,
+} from './usage-rollup.js';
 
 /**
- * Adds the transactions' items to `usage_daily`, one row update per account, day and category;
- * runs inside the transaction that stores them.
+ * Adds the transactions' items to `usage_daily`, one row update per account, day and category,
+ * and counts them into `transactions_daily`; runs inside the transaction that stores them.
  */
 export function addUsage(db: BetterSqlite3.Database, transactions: readonly Transaction[]): void {
   const upsert = prepared(
@@ -30,6 +35,15 @@ export function addUsage(db: BetterSqlite3.Database, transactions: readonly Tran
       delta.savings,
       delta.fallbackItems,
     );
+  }
+  const count = prepared(
+    db,
+    `INSERT INTO transactions_daily (account_id, env, day, transactions) VALUES (?, ?, ?, ?)
+     ON CONFLICT (account_id, env, day) DO UPDATE SET
+       transactions = transactions + excluded.transactions`,
+  );
+  for (const delta of transactionDayDeltas(transactions)) {
+    count.run(delta.accountId, delta.env, delta.day, delta.transactions);
   }
 }
 

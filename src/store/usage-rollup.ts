@@ -57,6 +57,38 @@ export function mergedUsageDeltas(transactions: readonly Transaction[]): UsageDe
     .map(([, delta]) => delta);
 }
 
+/** What a group of writes adds to one `transactions_daily` row. */
+export interface TransactionDayDelta {
+  accountId: string;
+  env: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  transactions: number;
+}
+
+/** These transactions counted per account, environment and day, in key order (the lock order). */
+export function transactionDayDeltas(transactions: readonly Transaction[]): TransactionDayDelta[] {
+  const counted = new Map<string, TransactionDayDelta>();
+  for (const transaction of transactions) {
+    const day = transaction.dateCreated.slice(0, 10);
+    const key = [transaction.accountId, transaction.env, day].join('\u0000');
+    const sum = counted.get(key);
+    if (sum === undefined) {
+      counted.set(key, {
+        accountId: transaction.accountId,
+        env: transaction.env,
+        day,
+        transactions: 1,
+      });
+    } else {
+      sum.transactions += 1;
+    }
+  }
+  return [...counted.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, delta]) => delta);
+}
+
 /** A row of a metrics query, as both drivers return it (PostgreSQL sums may come as strings). */
 export interface UsageGroupRow {
   key: string | null;

@@ -6,6 +6,7 @@ import { StoreUnavailableError } from '../../src/errors.js';
 import { openStore } from '../../src/store/open-store.js';
 import { openPostgresStore } from '../../src/store/postgres-store.js';
 import { createThrowawaySchema } from '../helpers/throwaway-schema.js';
+import { makeTransaction } from './fixtures.js';
 
 // Port 1 on the loopback interface: nothing listens there, so the connection is refused.
 const UNREACHABLE = 'postgres://postgres@127.0.0.1:1/test';
@@ -61,6 +62,39 @@ describe('PostgreSQL store with a server', { skip: url ? false : 'set TEST_DATAB
         `SELECT count(*)::int AS n FROM ${schema.name}.accounts`,
       );
       assert.equal(found.rows[0]?.n, 1);
+    } finally {
+      await schema.drop();
+    }
+  });
+
+  test('reads back the instants it stored whatever time zone the connection string asks for', async () => {
+    const schema = await createThrowawaySchema(url ?? '', 'zone');
+    try {
+      const zoned = new URL(schema.url.href);
+      zoned.searchParams.set('options', `-c TimeZone=Asia/Kolkata -c search_path=${schema.name}`);
+      const store = await openStore({ dataDir: ':memory:', databaseUrl: zoned.href });
+      const createdAt = '2026-11-22T23:59:59.120Z';
+      const account = await store.createAccount({ name: 'Shop', createdAt });
+      const transaction = makeTransaction({ accountId: account.id, dateCreated: createdAt });
+      await store.createTransaction({
+        transaction,
+        newCategories: [],
+        idempotency: null,
+        now: createdAt,
+      });
+      assert.equal((await store.getAccount(account.id))?.createdAt, createdAt);
+      const page = await store.listTransactions(
+        account.id,
+        'sandbox',
+        { skip: 0, limit: 5 },
+        {
+          from: '2026-11-22',
+          to: '2026-11-22',
+        },
+      );
+      await store.close();
+      assert.equal(page.total, 1);
+      assert.equal(page.data[0]?.dateCreated, createdAt);
     } finally {
       await schema.drop();
     }

@@ -373,6 +373,34 @@ for (const factory of storeFactories(process.env.TEST_DATABASE_URL)) {
       assert.equal(production.total, 1);
     });
 
+    test('counts the total of a range of days from those days alone, across concurrent writes', async () => {
+      const days = ['2026-11-21T23:59:59.999Z', NOW, LATER, LATEST];
+      await Promise.all(
+        days.flatMap((dateCreated, index) =>
+          Array.from({ length: index + 1 }, () =>
+            create(makeTransaction({ accountId, dateCreated, itemCount: 1 })),
+          ),
+        ),
+      );
+      const total = async (from?: string, to?: string) =>
+        (
+          await store.listTransactions(accountId, 'sandbox', page(0, 1), {
+            ...(from ? { from } : {}),
+            ...(to ? { to } : {}),
+          })
+        ).total;
+      assert.equal(await total(), 10);
+      assert.equal(await total('2026-11-21', '2026-11-21'), 1);
+      assert.equal(await total('2026-11-22', '2026-11-23'), 5);
+      assert.equal(await total('2026-11-23'), 7);
+      assert.equal(await total(undefined, '2026-11-22'), 3);
+      assert.equal(await total('2026-11-25'), 0);
+      const beyond = await store.listTransactions(accountId, 'sandbox', page(50, 5), {
+        from: '2026-11-24',
+      });
+      assert.deepEqual(beyond, { data: [], total: 4, truncated: false });
+    });
+
     test('ends a page before the transaction that would take it over 1,000 items, but never empty', async () => {
       const big = makeTransaction({ accountId, dateCreated: NOW, itemCount: 1001 });
       const fourHundred = makeTransaction({ accountId, dateCreated: LATER, itemCount: 400 });
