@@ -138,7 +138,7 @@ writeSection(
     'the figures are noisy.',
     'One account with 1,000,000 production items (100,000 transactions of 10 items, spread over 365',
     'days and 60 categories), generated with bulk SQL; the daily rollups are then built with the',
-    "backfills of migrations 003 and 004 (in service, `createTransaction` keeps them current). The",
+    'backfills of migrations 003 and 004 (in service, `createTransaction` keeps them current). The',
     'metrics endpoint is called through the app with a live key (`inject`, no socket) over the whole',
     'year, 20 times per row: median and maximum; the last column is `Store.usageMetrics` alone',
     '(median). `Store.listTransactions` is timed directly (the generated items have no submission to',
