@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import { openPostgresStore } from '../../src/store/postgres-store.js';
 import { openSqliteStore } from '../../src/store/sqlite-store.js';
 import type { Store } from '../../src/store/store.js';
 import { createThrowawaySchema } from '../helpers/throwaway-schema.js';
+import { postgresBefore, sqliteBefore } from './schema-at-version.js';
 
 // Transactions stored before migration 004, by UTC instant: the last second of one day counts
 // towards that day, not the next.
@@ -45,17 +45,7 @@ describe('migration 004 counts the transactions stored before it by day', () => 
     const file = join(folder, 'store.sqlite');
     try {
       const db = new BetterSqlite3(file);
-      db.exec(
-        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-      );
-      for (const migration of MIGRATIONS.filter((m) => m.version < 4)) {
-        db.exec(migration.sqlite);
-        db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(
-          migration.version,
-          migration.name,
-          '2026-11-01T00:00:00.000Z',
-        );
-      }
+      sqliteBefore(db, 4);
       db.prepare(
         "INSERT INTO accounts (id, name, created_at) VALUES ('a1', 'Shop', '2026-11-01T00:00:00.000Z')",
       ).run();
@@ -84,16 +74,7 @@ describe('migration 004 counts the transactions stored before it by day', () => 
     try {
       // The session's own time zone must not move a transaction to another day.
       await client.query("SET TIME ZONE 'America/Los_Angeles'");
-      await client.query(
-        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
-      for (const migration of MIGRATIONS.filter((m) => m.version < 4)) {
-        await client.query(migration.postgres);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
-      }
+      await postgresBefore(client, 4);
       await client.query(
         "INSERT INTO accounts (id, name, created_at) VALUES ('a1', 'Shop', '2026-11-01T00:00:00.000Z')",
       );

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
-import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import { openSqliteStore } from '../../src/store/sqlite-store.js';
 import { makeTransaction } from './fixtures.js';
+import { sqliteBefore } from './schema-at-version.js';
 
 test('migration 003 counts the items stored before it into the daily usage', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'usage-backfill-'));
@@ -14,17 +14,7 @@ test('migration 003 counts the items stored before it into the daily usage', asy
   try {
     // A database as version 2 left it, with two transactions of three items each.
     const db = new BetterSqlite3(file);
-    db.exec(
-      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
-    for (const migration of MIGRATIONS.filter((m) => m.version < 3)) {
-      db.exec(migration.sqlite);
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        '2026-11-01T00:00:00.000Z',
-      );
-    }
+    sqliteBefore(db, 3);
     db.prepare("INSERT INTO accounts VALUES ('a1', 'Shop', '2026-11-01T00:00:00.000Z')").run();
     const insertTransaction = db.prepare('INSERT INTO transactions VALUES (?, ?, ?, ?, ?)');
     const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?)');
