@@ -20,7 +20,17 @@ const STORED = [
   ['t4', 'sandbox', '2026-11-03T12:00:00.000Z'],
 ] as const;
 
+/** Migrates the store, checks the totals it lists from the backfilled counts, and closes it. */
 async function assertCountedByDay(store: Store): Promise<void> {
+  try {
+    await store.migrate();
+    await assertTotals(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function assertTotals(store: Store): Promise<void> {
   const total = async (env: 'production' | 'sandbox', from?: string, to?: string) =>
     (
       await store.listTransactions(
@@ -53,13 +63,7 @@ describe('migration 004 counts the transactions stored before it by day', () => 
       for (const [id, env, at] of STORED) insert.run(id, 'a1', env, at, at);
       db.close();
 
-      const store = openSqliteStore(file);
-      try {
-        await store.migrate();
-        await assertCountedByDay(store);
-      } finally {
-        await store.close();
-      }
+      await assertCountedByDay(openSqliteStore(file));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -87,13 +91,7 @@ describe('migration 004 counts the transactions stored before it by day', () => 
           at,
         ]);
       }
-      const store = openPostgresStore({ connectionString, schema: schema.name });
-      try {
-        await store.migrate();
-        await assertCountedByDay(store);
-      } finally {
-        await store.close();
-      }
+      await assertCountedByDay(openPostgresStore({ connectionString, schema: schema.name }));
     } finally {
       await client.end();
       await schema.drop();
