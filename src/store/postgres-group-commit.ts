@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { inTransaction } from './postgres-migrate.js';
-import { addUsage } from './postgres-usage.js';
+import { addDailyRollups } from './postgres-usage.js';
 import {
   type CreateInput,
   claimIdempotencyKey,
@@ -126,7 +126,7 @@ async function writeGroup(
       client,
       stored.flatMap((input) => input.newCategories),
     );
-    await addUsage(
+    await addDailyRollups(
       client,
       stored.map((input) => input.transaction),
     );

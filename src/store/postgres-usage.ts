@@ -11,7 +11,7 @@ import {
  * Adds the transactions' items to `usage_daily`, one row update per account, day and category,
  * and counts them into `transactions_daily`; runs inside the transaction that stores them.
  */
-export async function addUsage(
+export async function addDailyRollups(
   client: pg.ClientBase,
   transactions: readonly Transaction[],
 ): Promise<void> {

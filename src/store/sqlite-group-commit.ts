@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { inImmediateTransaction, inTransaction } from './sqlite-statements.js';
-import { addUsage } from './sqlite-usage.js';
+import { addDailyRollups } from './sqlite-usage.js';
 import { type CreateInput, type Written, writeTransaction } from './sqlite-writes.js';
 import {
   type Outcome,
@@ -40,7 +40,7 @@ export function commitGroup(
         outcomes.push({ ok: false, error });
       }
     }
-    addUsage(
+    addDailyRollups(
       db,
       inputs.flatMap((input, index) => {
         const outcome = outcomes[index];

@@ -12,7 +12,10 @@ import {
  * Adds the transactions' items to `usage_daily`, one row update per account, day and category,
  * and counts them into `transactions_daily`; runs inside the transaction that stores them.
  */
-export function addUsage(db: BetterSqlite3.Database, transactions: readonly Transaction[]): void {
+export function addDailyRollups(
+  db: BetterSqlite3.Database,
+  transactions: readonly Transaction[],
+): void {
   const upsert = prepared(
     db,
     `INSERT INTO usage_daily

@@ -52,9 +52,7 @@ export function mergedUsageDeltas(transactions: readonly Transaction[]): UsageDe
       sum.fallbackItems += delta.fallbackItems;
     }
   }
-  return [...merged.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, delta]) => delta);
+  return valuesInKeyOrder(merged);
 }
 
 /** What a group of writes adds to one `transactions_daily` row. */
@@ -84,9 +82,14 @@ export function transactionDayDeltas(transactions: readonly Transaction[]): Tran
       sum.transactions += 1;
     }
   }
-  return [...counted.entries()]
+  return valuesInKeyOrder(counted);
+}
+
+/** A map's values ordered by key: the order concurrent writers lock their rows in. */
+function valuesInKeyOrder<T>(map: ReadonlyMap<string, T>): T[] {
+  return [...map.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, delta]) => delta);
+    .map(([, value]) => value);
 }
 
 /** A row of a metrics query, as both drivers return it (PostgreSQL sums may come as strings). */
