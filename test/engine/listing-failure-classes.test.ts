@@ -1072,3 +1072,42 @@ describe('a description read as a title is', () => {
     assert.equal(best.code, '326199');
   });
 });
+
+describe('what a product comes in, is powered by and is worn with', () => {
+  test('a container named after "in" holds the product; it is not the product', () => {
+    const examples = [
+      ['Artificial Fern in Woven Basket', '339999'],
+      ['Faux Olive Tree in Black Ceramic Planter', '339999'],
+    ] as const;
+    assertCodes(examples);
+    assertCodes(examples, rules);
+    assertCodes([['Vanilla Soy Candle in Amber Glass Jar', '339999']], rules);
+  });
+
+  test('a battery that says it is recharged is a storage battery; a single-use one is primary', () => {
+    const examples = [
+      ['20V Lithium-Ion 4.0Ah Battery Pack', '335911'],
+      ['AA Alkaline Batteries, 16 Pack', '335912'],
+    ] as const;
+    assertCodes(examples);
+    assertCodes(examples, rules);
+  });
+
+  test('a bag named with its wearer is a bag: a handbag for a woman, a textile bag otherwise', () => {
+    const examples = [
+      ['Norvik Men Grey Bag', '314910'],
+      ['Norvik Women Tan Bag', '316992'],
+    ] as const;
+    assertCodes(examples, rules);
+  });
+
+  test('a colour word after the product is its colour, and a pet collar or lead is not hosiery', () => {
+    const examples = [
+      ['Round Eyeglasses Lilac 50mm', '339115'],
+      ['Reflective Puppy Collar, Adjustable', '316998'],
+      ['Nylon Dog Lead, 6 ft', '316998'],
+    ] as const;
+    assertCodes(examples);
+    assertCodes(examples, rules);
+  });
+});

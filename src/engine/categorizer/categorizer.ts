@@ -4,7 +4,12 @@ import type { Categorization, CategoryCandidate, ProductText } from '../types.js
 import { bookNumberIn } from './book-number.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
-import { apparelCodeForNamedSex, apparelCodeForWearer, garmentSense } from './gender.js';
+import {
+  apparelCodeForNamedSex,
+  apparelCodeForWearer,
+  garmentSense,
+  WOMENS_APPAREL,
+} from './gender.js';
 import {
   descriptionSegments,
   isAttributeWord,
@@ -120,6 +125,25 @@ const CONJUNCTIONS = new Set(['and', 'or', 'plus']);
 const WORN_PREFIXES = ['315', '316', '3149', '33991'];
 /** As much as a Census product type at the head of the title. */
 const WEARER_SCORE = 0.7;
+/** Words that end a title naming a bag: "Men Black Bag", "Unisex Blue Waist Pouch". */
+const BAG_HEADS = new Set(['bag', 'pouch']);
+const HANDBAG = '316992';
+const TEXTILE_BAG = '314910';
+
+interface WornCode {
+  code: string;
+  what: string;
+}
+
+/**
+ * What a title that names its wearer and no known product type is: a garment of the wearer's
+ * apparel code, unless its last word is a bag (conventions §5: a woman's bag is a handbag, any
+ * other bag a textile bag, which the material words may refine).
+ */
+function wornCode(mainTokens: readonly Token[], wearerCode: string): WornCode {
+  if (!BAG_HEADS.has(mainTokens.at(-1)?.stem ?? '')) return { code: wearerCode, what: 'apparel' };
+  return { code: wearerCode === WOMENS_APPAREL ? HANDBAG : TEXTILE_BAG, what: 'a bag' };
+}
 /** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
 const STRENGTH_SCALE = 0.8;
 
@@ -401,7 +425,9 @@ export function createCategorizer(
     if (hint.trim() !== '') evidence.push(...hintEvidence(hint, titleAndHint));
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
       const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
-      evidence.push(...(namedWearer === null ? census : worn(census, namedWearer)));
+      evidence.push(
+        ...(namedWearer === null ? census : worn(census, wornCode(mainTokens, namedWearer))),
+      );
     }
     if (text.manufacturer !== null && text.manufacturer.trim() !== '') {
       const runs = textTokens(text.manufacturer, keepWord);
@@ -466,7 +492,7 @@ export function createCategorizer(
    * no product type we know is a garment. The Census index's reading of the word ("tops" of cars,
    * railroad "ties") gives way unless it is itself something worn.
    */
-  function worn(census: ScoredEvidence[], wearerCode: string): ScoredEvidence[] {
+  function worn(census: ScoredEvidence[], { code: wearerCode, what }: WornCode): ScoredEvidence[] {
     const kept = census.filter(
       (item) =>
         !isHeadEvidence(item.reason) ||
@@ -477,7 +503,7 @@ export function createCategorizer(
       score: WEARER_SCORE,
       field: 'title',
       kind: 'type',
-      reason: `title: names its wearer and no product type in the vocabulary → ${wearerCode} (apparel)`,
+      reason: `title: names its wearer and no product type in the vocabulary → ${wearerCode} (${what})`,
     });
     return kept;
   }

@@ -66,6 +66,18 @@ const COLOUR_WORDS = new Set([
   'titanium',
   'bronze',
   'chrome',
+  'lilac',
+  'violet',
+  'indigo',
+  'teal',
+  'turquoise',
+  'maroon',
+  'burgundy',
+  'magenta',
+  'fuchsia',
+  'mauve',
+  'taupe',
+  'aqua',
   // Flavours and scents: "Nacho Chips - Cheese", "Dog Treats - Chicken", "Wafers - Strawberry".
   'cheese',
   'tomato',
@@ -127,6 +139,14 @@ const NEGATION_SPAN = 4;
 /** What a food is packed in, within a few words after "in" ("in extra virgin olive oil"). */
 const MEDIUM = new Set(['oil', 'water', 'brine', 'sauce', 'gravy', 'syrup', 'juice', 'broth']);
 const MEDIUM_SPAN = 4;
+/**
+ * What a product comes in ("Artificial Palm in White Tower Planter", "Candles in Glass Jar"): the
+ * container is said after "in" as the medium is, and like a "with" part it is not the product.
+ */
+const CONTAINERS = new Set([
+  ...['planter', 'pot', 'basket', 'jar', 'tin', 'box', 'bottle', 'can', 'tray', 'vase'],
+  ...['bag', 'pouch', 'tub', 'bucket', 'crate'],
+]);
 const AUDIENCE = new Set([
   'women',
   'woman',
@@ -216,6 +236,8 @@ export function segmentTitle(
     // The medium's words are set aside; the main part goes on after them ("in Gravy Cat Food").
     const medium: Token[] = [];
     let mediumEnd = -1;
+    const container: Token[] = [];
+    let containerEnd = -1;
     let negationEnd = -1;
     let roleBeforeNegation: SegmentRole = 'main';
     tokens.forEach((token, i) => {
@@ -224,10 +246,20 @@ export function segmentTitle(
         medium.push(token);
         return;
       }
+      if (i <= containerEnd) {
+        container.push(token);
+        return;
+      }
       if (token.stem === 'in' && role === 'main') {
-        const end = tokens.slice(i + 1, i + 1 + MEDIUM_SPAN).findIndex((t) => MEDIUM.has(t.stem));
+        const after = tokens.slice(i + 1, i + 1 + MEDIUM_SPAN);
+        const end = after.findIndex((t) => MEDIUM.has(t.stem));
         if (end >= 0) {
           mediumEnd = i + 1 + end;
+          return;
+        }
+        const packed = after.findIndex((t) => CONTAINERS.has(t.stem));
+        if (packed >= 0 && current.length > 0) {
+          containerEnd = i + 1 + packed;
           return;
         }
       }
@@ -265,6 +297,7 @@ export function segmentTitle(
     });
     flush();
     if (medium.length > 0) segments.push({ chunk: chunkIndex, role: 'medium', tokens: medium });
+    if (container.length > 0) segments.push({ chunk: chunkIndex, role: 'with', tokens: container });
   });
   return segments;
 }

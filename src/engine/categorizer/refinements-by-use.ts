@@ -89,3 +89,13 @@ const POWERED = ['cordless', 'pneumatic', 'electric', 'brushless'];
  */
 export const byPowerSource: Refinement = (code, words) =>
   code === HAND_TOOL && hasAny(words, POWERED) ? POWER_TOOL : null;
+
+/** Census 335912: primary (single-use) batteries; 335911: storage batteries, recharged. */
+const PRIMARY_BATTERY = '335912';
+const STORAGE_BATTERY = '335911';
+/** Words that say a battery is recharged: its chemistry, or a capacity in amp-hours. */
+const RECHARGEABLE = ['rechargeable', 'ion', 'nimh', 'lipo', 'ah', 'mah'];
+
+/** "20V MAX Lithium-Ion 5.0Ah Battery", "Rechargeable AA Batteries": a storage battery. */
+export const byRecharging: Refinement = (code, words) =>
+  code === PRIMARY_BATTERY && hasAny(words, RECHARGEABLE) ? STORAGE_BATTERY : null;

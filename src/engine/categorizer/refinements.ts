@@ -1,7 +1,13 @@
 import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
-import { byFurnitureFrame, byLampUse, byMedicalUse, byPowerSource } from './refinements-by-use.js';
+import {
+  byFurnitureFrame,
+  byLampUse,
+  byMedicalUse,
+  byPowerSource,
+  byRecharging,
+} from './refinements-by-use.js';
 
 /**
  * Rules of the categorization conventions that move a product between sibling codes by what the
@@ -655,7 +661,8 @@ export function applyRefinements(
       byMedicalUse(item.code, words) ??
       byLampUse(item.code, words) ??
       byFurnitureFrame(item.code, words) ??
-      byPowerSource(item.code, words);
+      byPowerSource(item.code, words) ??
+      byRecharging(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {
