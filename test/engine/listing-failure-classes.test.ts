@@ -1111,3 +1111,24 @@ describe('what a product comes in, is powered by and is worn with', () => {
     assertCodes(examples, rules);
   });
 });
+
+describe('names in quotes and produce made into snacks', () => {
+  test('what a design or a print is called, in quotes, is not what the product is', () => {
+    const quotedNames = [
+      ["Lakeside Gallery 'Night Flight' Print", '481111'],
+      ["Cedar Lane 'Salad Dressing' Print", '311941'],
+    ] as const;
+    for (const [name, quotedReading] of quotedNames) {
+      const { code } = categorize(name, '', rules).best;
+      assert.notEqual(code, quotedReading, `${name} was read by its quoted name`);
+    }
+  });
+
+  test('produce made into chips is a snack food', () => {
+    const examples = [
+      ['Baked Beet Chips, Sea Salt, 4 oz', '311919'],
+      ['Crunchy Kale Chips with Nutritional Yeast', '311919'],
+    ] as const;
+    assertCodes(examples, rules);
+  });
+});

@@ -211,8 +211,9 @@ export function segmentTitle(
   { hostFirst = true }: { hostFirst?: boolean } = {},
 ): TitleSegment[] {
   const segments: TitleSegment[] = [];
+  const rest = setQuotesAside(title);
   // "iPhone 15 + case + charger": what follows a spaced plus comes with the main product.
-  const normalized = basicNormalize(title);
+  const normalized = basicNormalize(rest);
   const bundled = normalized.includes(' + ') ? normalized.replace(/ \+ /g, ' plus ') : normalized;
   splitChunks(bundled).forEach((chunk, chunkIndex) => {
     let role: SegmentRole = 'main';
@@ -300,6 +301,24 @@ export function segmentTitle(
     if (container.length > 0) segments.push({ chunk: chunkIndex, role: 'with', tokens: container });
   });
   return segments;
+}
+
+/**
+ * A name in quotes hugging its words: "'Night Flight' Print", 'Vegan "Cheese" Puffs', 'Dog Collar
+ * "Pizza Party"'. An inch mark ('12" Foil') is never an opening quote.
+ */
+const QUOTED =
+  /(?<![\p{L}\p{N}\\])['‘"“]([^\s'"‘’“”][^'"‘’“”]{0,58}?[^\s'"‘’“”])['’"”](?![\p{L}\p{N}])/gu;
+const QUOTE_MARKS = /['"‘’“”]/;
+
+/**
+ * What a design, a scent or a piece of art is called says nothing of what the product is: the
+ * quoted name is left out, unless the title is nothing but the quote.
+ */
+function setQuotesAside(title: string): string {
+  if (!QUOTE_MARKS.test(title)) return title;
+  const rest = title.replace(QUOTED, ' ');
+  return /\p{L}{2}/u.test(rest) ? rest : title;
 }
 
 /**

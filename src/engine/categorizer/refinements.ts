@@ -238,6 +238,8 @@ const NUT_PROCESSING = [
 /** Fresh produce is farmed (111…); frozen, canned, dried or roasted produce is manufactured. */
 export const byProcessing: Refinement = (code, words) => {
   if (!code.startsWith('111')) return null;
+  // "Kale Chips", "Plantain Chips", "Beet Chips": produce made into a snack (Census 311919).
+  if (words.has('chip')) return '311919';
   if (hasAny(words, FROZEN)) return '311411';
   if (NUT_FARMING.includes(code)) {
     if (hasAny(words, DRIED)) return '311423';
