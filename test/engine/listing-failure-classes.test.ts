@@ -1132,3 +1132,14 @@ describe('names in quotes and produce made into snacks', () => {
     assertCodes(examples, rules);
   });
 });
+
+describe('model numbers and units that look like words', () => {
+  test("a phone's series number is read as its line even when a guitar line shares it", () => {
+    assertCodes([['Samsung Galaxy S6 32GB, Gold', '334220']], rules);
+  });
+
+  test("a display's brightness in cd/m² is not a compact disc", () => {
+    const { code } = categorize('49 in LED 3840 x 2160 350 cd/m2', '', rules).best;
+    assert.notEqual(code, '512250');
+  });
+});

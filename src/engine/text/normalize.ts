@@ -83,6 +83,7 @@ const ASCII_DIGIT = /[0-9]/;
 /** A model code: a short series letter and a number ("s24", "a54", "x1"), the letter naming a line. */
 const MODEL_CODE = /^([a-z]{1,2})\d{1,4}[a-z]{0,2}$/;
 const BARE_NUMBER = /^\d+$/;
+const CANDELA_AREA = /^m[2²]?$/;
 /** A number glued to the word it counts ("3-seat", "2-door"): the number is dropped, the word kept. */
 const NUMBER_THEN_WORD = /^\p{N}+(?:\.\p{N}+)?-(\p{L}[\p{L}-]*)$/u;
 const SIZE_WORDS = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', 'xxxxl']);
@@ -166,6 +167,12 @@ export function tokenizeChunk(
         const counted = NUMBER_THEN_WORD.exec(trimmed)?.[1];
         if (counted !== undefined) words.splice(w + 1, 0, counted);
       }
+      continue;
+    }
+    // "250 cd/m²": candela per square metre, a display's brightness, not a compact disc.
+    if (afterNumber && trimmed === 'cd' && CANDELA_AREA.test(words[w + 1] ?? '')) {
+      w += 1;
+      afterNumber = false;
       continue;
     }
     if (SIZE_WORDS.has(trimmed) || (afterNumber && UNIT_WORDS.has(trimmed))) {
