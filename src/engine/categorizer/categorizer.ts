@@ -125,7 +125,7 @@ const CONJUNCTIONS = new Set(['and', 'or', 'plus']);
 const WORN_PREFIXES = ['315', '316', '3149', '33991'];
 /** As much as a Census product type at the head of the title. */
 const WEARER_SCORE = 0.7;
-/** Words that end a title naming a bag: "Men Black Bag", "Unisex Blue Waist Pouch". */
+/** Words that end a title naming a bag: "Men Grey Bag", "Unisex Belt Pouch". */
 const BAG_HEADS = new Set(['bag', 'pouch']);
 const HANDBAG = '316992';
 const TEXTILE_BAG = '314910';

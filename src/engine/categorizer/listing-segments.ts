@@ -140,7 +140,7 @@ const NEGATION_SPAN = 4;
 const MEDIUM = new Set(['oil', 'water', 'brine', 'sauce', 'gravy', 'syrup', 'juice', 'broth']);
 const MEDIUM_SPAN = 4;
 /**
- * What a product comes in ("Artificial Palm in White Tower Planter", "Candles in Glass Jar"): the
+ * What a product comes in ("Faux Fern in Woven Basket", "Soy Candle in Glass Jar"): the
  * container is said after "in" as the medium is, and like a "with" part it is not the product.
  */
 const CONTAINERS = new Set([
