@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.16+e6e6030f',
+    version: '2026.11.17+cefd04e6',
     fallbackCode: '339999',
     threshold: 0.15,
   },
