@@ -125,6 +125,9 @@ const CONJUNCTIONS = new Set(['and', 'or', 'plus']);
 const WORN_PREFIXES = ['315', '316', '3149', '33991'];
 /** As much as a Census product type at the head of the title. */
 const WEARER_SCORE = 0.7;
+/** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
+const STRENGTH_SCALE = 0.8;
+
 /** Words that end a title naming a bag: "Men Grey Bag", "Unisex Belt Pouch". */
 const BAG_HEADS = new Set(['bag', 'pouch']);
 const HANDBAG = '316992';
@@ -144,8 +147,6 @@ function wornCode(mainTokens: readonly Token[], wearerCode: string): WornCode {
   if (!BAG_HEADS.has(mainTokens.at(-1)?.stem ?? '')) return { code: wearerCode, what: 'apparel' };
   return { code: wearerCode === WOMENS_APPAREL ? HANDBAG : TEXTILE_BAG, what: 'a bag' };
 }
-/** Score at which evidence counts as strong: a vocabulary product type in the title head ≈ 2. */
-const STRENGTH_SCALE = 0.8;
 
 /** Builds a categorizer over loaded indexes. */
 export function createCategorizer(
