@@ -89,7 +89,13 @@ function readTextModel(dir: string): EngineData['textModel'] {
   return { file, weights: decodeWeights(file, readFileSync(binPath)) };
 }
 
-/** `phrase<TAB>naics6<TAB>kind` lines; the header, blank lines and malformed rows are skipped. */
+/** The optional fourth column of a vocabulary row whose word also ends compounds ("jacke"). */
+const COMPOUND_MARK = 'compound';
+
+/**
+ * `phrase<TAB>naics6<TAB>kind[<TAB>compound]` lines; the header, blank lines and malformed rows are
+ * skipped.
+ */
 export function parseVocabulary(text: string): PhraseEntry[] {
   const entries: PhraseEntry[] = [];
   // indexOf rather than split: this runs for tens of thousands of rows at every start.
@@ -102,7 +108,11 @@ export function parseVocabulary(text: string): PhraseEntry[] {
     const code = line.slice(firstTab + 1, secondTab).trim();
     const kind = line.slice(secondTab + 1, thirdTab < 0 ? undefined : thirdTab).trim();
     if (!SIX_DIGITS.test(code) || !KINDS.has(kind) || phrase === '') continue;
-    entries.push({ phrase, code, kind: kind as PhraseKind, source: 'vocabulary' });
+    const entry: PhraseEntry = { phrase, code, kind: kind as PhraseKind, source: 'vocabulary' };
+    if (thirdTab >= 0 && line.slice(thirdTab + 1).trim() === COMPOUND_MARK) {
+      entry.closesCompounds = true;
+    }
+    entries.push(entry);
   }
   return entries;
 }

@@ -12,6 +12,8 @@ export interface PhraseEntry {
   code: string;
   kind: PhraseKind;
   source: PhraseSource;
+  /** A one-word product type that also ends compound words ("jacke" in "Winterjacke"). */
+  closesCompounds?: boolean;
 }
 
 /** What a phrase key resolves to: one or more codes (several when a source is ambiguous). */
@@ -38,6 +40,8 @@ export interface PhraseIndex {
    */
   digitWordsAfter: Map<string, Set<string>>;
   maxSpan: number;
+  /** Product types that end German, Dutch and Nordic compounds, by stem (see `compoundMatch`). */
+  compoundHeads: Map<string, IndexedPhrase>;
 }
 
 /** Whether the tokenizer keeps `word` as itself after `previous` (see `digitWordsAfter`). */
@@ -82,6 +86,7 @@ export function buildPhraseIndex(
   const words = new Set<string>();
   const digitWordsAfter = new Map<string, Set<string>>();
   let maxSpan = 1;
+  const headStems: string[] = [];
   for (const entry of entries) {
     const { keys, length, stems } = phraseKeysOf(entry.phrase);
     if (length === 0) continue;
@@ -94,6 +99,9 @@ export function buildPhraseIndex(
       digitWordsAfter.set(stem, after);
     });
     if (entry.kind === 'line') addSeriesLetters(entry.phrase, words);
+    if (entry.closesCompounds === true && entry.kind === 'type' && length === 1) {
+      headStems.push(keys[0] ?? '');
+    }
     const entryRank = rank(entry);
     let created: IndexedPhrase | null = null;
     // The fully glued variant ("earbuds" for "ear buds") is for shoppers' spellings only.
@@ -118,7 +126,44 @@ export function buildPhraseIndex(
       }
     }
   }
-  return { byKey, words, digitWordsAfter, maxSpan: Math.min(maxSpan, 10) };
+  const compoundHeads = new Map<string, IndexedPhrase>();
+  for (const stem of headStems) {
+    const phrase = byKey.get(stem);
+    if (phrase !== undefined && stem.length >= MIN_COMPOUND_HEAD) compoundHeads.set(stem, phrase);
+  }
+  return { byKey, words, digitWordsAfter, maxSpan: Math.min(maxSpan, 10), compoundHeads };
+}
+
+/** A compound's head has at least this many letters, and so has the word before it. */
+const MIN_COMPOUND_HEAD = 4;
+const MIN_COMPOUND_MODIFIER = 3;
+
+/** "Akku-Winkelschleifer": a compound word before a hyphen qualifies the word after it. */
+function qualifiesHyphenCompound(
+  match: PhraseMatch,
+  tokens: readonly Token[],
+  index: PhraseIndex,
+): boolean {
+  return (
+    match.end - match.start === 1 &&
+    tokens[match.start]?.joinsNext === true &&
+    index.compoundHeads.get(tokens[match.start]?.stem ?? '') === match.phrase
+  );
+}
+
+/**
+ * German, Dutch and Nordic titles glue a product type to the words that qualify it:
+ * "Gartenschlauch" is a garden hose, "Hundefutter" dog food. A word no phrase knows is read as the
+ * longest compound head it ends with, so "Regenjacke" is a jacket.
+ */
+function compoundMatch(token: Token, index: PhraseIndex): IndexedPhrase | undefined {
+  const { stem } = token;
+  if (index.compoundHeads.size === 0 || token.isSeries === true) return undefined;
+  for (let cut = MIN_COMPOUND_MODIFIER; cut <= stem.length - MIN_COMPOUND_HEAD; cut += 1) {
+    const head = index.compoundHeads.get(stem.slice(cut));
+    if (head !== undefined) return head;
+  }
+  return undefined;
 }
 
 /**
@@ -143,6 +188,13 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
       key += token.stem;
       const phrase = index.byKey.get(key);
       if (phrase !== undefined) best = { start, end: end + 1, phrase };
+    }
+    if (best === null) {
+      const token = tokens[start];
+      const compound = token === undefined ? undefined : compoundMatch(token, index);
+      if (compound !== undefined) best = { start, end: start + 1, phrase: compound };
+    } else if (qualifiesHyphenCompound(best, tokens, index)) {
+      best = null;
     }
     // A series letter alone ("ax" of "AX55") only completes a line; it names no product.
     if (best !== null && !(best.end - best.start === 1 && tokens[start]?.isSeries))
