@@ -1143,3 +1143,86 @@ describe('model numbers and units that look like words', () => {
     assert.notEqual(code, '512250');
   });
 });
+
+describe('titles in German, Dutch, French, Spanish and Italian', () => {
+  test('a German or Dutch compound is the product type it ends with', () => {
+    assertCodes(
+      [
+        ['Outdoorjacke Herren wasserdicht', '315220'],
+        ['Spiralschlauch 15 m mit Brause', '326220'],
+        ['Katzentrockenfutter mit Huhn 4 kg', '311111'],
+        ['Akku-Rasenmäher 36V 40 cm', '333112'],
+        ['Schreibtischlampe LED dimmbar', '335121'],
+        ['Dekokissen Samt 45x45', '314120'],
+        ['Badezimmerteppich rutschfest', '314110'],
+        ['Kinderfahrrad 16 Zoll', '336991'],
+        ['Bureaulamp zwart metaal', '335121'],
+        ['Wandspiegel rund 60 cm', '327215'],
+      ],
+      rules,
+    );
+  });
+
+  test('a compound whose whole word is known keeps its own code', () => {
+    assertCodes(
+      [
+        ['Gefrierschrank 85 cm weiß', '335220'],
+        ['Kleiderschrank 2 Türen Eiche', '337122'],
+      ],
+      rules,
+    );
+  });
+
+  test('in a hyphenated German compound the word before the hyphen qualifies the word after it', () => {
+    const { best, candidates } = categorize('Akku-Staubsauger 25,2 V beutellos', '', rules);
+    assert.equal(best.code, '335210');
+    assert.ok(
+      candidates.every((c) => c.code !== '335911'),
+      `the battery ("Akku") is a candidate: ${JSON.stringify(candidates)}`,
+    );
+  });
+
+  test('Italian "per", Dutch "voor" and "met" mark what a product is for and comes with', () => {
+    assertCodes(
+      [
+        ['Custodia per Pixel 8 in silicone', '326199'],
+        ['Caricabatterie per auto doppia USB', '335999'],
+        ['Ice Maker 26 lbs per Day with Scoop', '335220'],
+      ],
+      rules,
+    );
+  });
+
+  test('Romance titles name the product before "de", "da" or "di"', () => {
+    assertCodes(
+      [
+        ['Specchio da tavolo ingranditore', '327215'],
+        ['Tazza da caffè in ceramica', '327110'],
+      ],
+      rules,
+    );
+  });
+
+  test('common product words of French, Spanish and Italian shops are known', () => {
+    assertCodes(
+      [
+        ['Poêle en fonte 26 cm', '332215'],
+        ['Sartén antiadherente 24 cm', '332215'],
+        ["Huile d'olive vierge extra 1 L", '311225'],
+        ['Toallitas desmaquillantes 25 unidades', '325620'],
+        ['Asciugamano in cotone 50x100', '314120'],
+        ['Valigia trolley rigida 55 cm', '316998'],
+      ],
+      rules,
+    );
+  });
+
+  test('English titles with brand names that end in a foreign product word are not split', () => {
+    // "Duracell" ends with no compound head; "Instacart" would end with "cart" were English
+    // words compound heads, and they are not.
+    assertCodes([
+      ['Duracell Coppertop AA Batteries 24 Count', '335912'],
+      ['Rubbermaid Brilliance Food Storage Container', '326199'],
+    ]);
+  });
+});

@@ -252,7 +252,8 @@ export function createCategorizer(
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
       const lastType = isHeadSegment
-        ? (variantOf(headMatches) ??
+        ? (romanceHead(headMatches, segment.tokens) ??
+          variantOf(headMatches) ??
           [...headMatches]
             .reverse()
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
@@ -591,6 +592,53 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
  * then what it comes packed in. When a product type comes before an amount, the words after the
  * amount describe it and none of them is the head.
  */
+/** "de", "da", "di", "du": the words French, Spanish, Italian and Portuguese join a noun's qualifier with. */
+const ROMANCE_OF = new Set([
+  'de',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dello',
+  'delle',
+  'degli',
+  'dei',
+  'des',
+  'du',
+]);
+/** A set, pack or kit "of" something names what it holds after "de": "Juego de sábanas". */
+const ROMANCE_SETS = new Set([
+  'juego',
+  'set',
+  'lot',
+  'kit',
+  'pack',
+  'coffret',
+  'confezione',
+  'conjunto',
+  'estuche',
+  'caja',
+  'boite',
+  'scatola',
+]);
+
+/**
+ * "Lampada da tavolo", "Funda de silicona", "Crème de jour": Romance titles name the product
+ * first and qualify it after "de", "da" or "di", so a type before such a word heads the title
+ * whatever type the qualifier names.
+ */
+function romanceHead(
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  const types = matches.filter((m) => m.phrase.kind === 'type');
+  const first = types[0];
+  if (first === undefined || types.length < 2) return undefined;
+  if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
+  if (ROMANCE_SETS.has(tokens[first.start]?.stem ?? '')) return undefined;
+  return types.some((m) => m.start > first.end) ? first : undefined;
+}
+
 function beforeQuantity(matches: readonly PhraseMatch[], tokens: readonly Token[]): PhraseMatch[] {
   for (let q = 0; q < tokens.length; q += 1) {
     if (tokens[q]?.afterQuantity !== true) continue;

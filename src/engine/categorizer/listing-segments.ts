@@ -17,8 +17,8 @@ export interface TitleSegment {
   opensWithHost?: boolean;
 }
 
-// "for" and "with" in English, Spanish, French, German and Italian.
-const TARGET_MARKERS = new Set(['for', 'compatible', 'para', 'pour', 'fur']);
+// "for" and "with" in English, Spanish, French, German, Italian and Dutch.
+const TARGET_MARKERS = new Set(['for', 'compatible', 'para', 'pour', 'fur', 'per', 'voor']);
 const REPLACEMENT = new Set(['replacement', 'replacements', 'replace']);
 const COLOUR_WORDS = new Set([
   'cream',
@@ -175,6 +175,53 @@ const AUDIENCE = new Set([
   'herren',
   'donna',
   'uomo',
+  'bambini',
+  'bambino',
+  'nino',
+  'ninos',
+  'enfant',
+  'enfants',
+  'kinder',
+  'dames',
+  'heren',
+]);
+/** What an English "per" divides by: time, people, packs and measures. */
+const RATE_UNITS = new Set([
+  'day',
+  'hour',
+  'minute',
+  'second',
+  'week',
+  'month',
+  'year',
+  'person',
+  'serving',
+  'use',
+  'load',
+  'wash',
+  'pack',
+  'case',
+  'box',
+  'bag',
+  'carton',
+  'unit',
+  'piece',
+  'count',
+  'roll',
+  'sheet',
+  'pound',
+  'lb',
+  'ounce',
+  'oz',
+  'gallon',
+  'liter',
+  'litre',
+  'square',
+  'sq',
+  'foot',
+  'ft',
+  'order',
+  'customer',
 ]);
 // "that crisps, roasts": a relative clause describes, like a "with" part.
 const WITH_MARKERS = new Set([
@@ -188,6 +235,7 @@ const WITH_MARKERS = new Set([
   'con',
   'avec',
   'mit',
+  'met',
 ]);
 
 /** One word, a spaced dash, then more text: "ring - video doorbell - satin nickel". */
@@ -283,6 +331,8 @@ export function segmentTitle(
       }
       // "for women", "for kids": an audience, not the product the item is meant for.
       if (TARGET_MARKERS.has(token.stem) && AUDIENCE.has(tokens[i + 1]?.stem ?? '')) return;
+      // "75 lb. Ice per Day", "4 per Case": the English "per" of a rate, not the Italian "for".
+      if (token.stem === 'per' && RATE_UNITS.has(tokens[i + 1]?.stem ?? '')) return;
       const marker = TARGET_MARKERS.has(token.stem)
         ? 'target'
         : WITH_MARKERS.has(token.stem)
