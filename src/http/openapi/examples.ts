@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.17+cefd04e6',
+    version: '2026.11.18+63216302',
     fallbackCode: '339999',
     threshold: 0.15,
   },
