@@ -1180,6 +1180,8 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
       candidates.every((c) => c.code !== '335911'),
       `the battery ("Akku") is a candidate: ${JSON.stringify(candidates)}`,
     );
+    // Before a word that names no product, the word before the hyphen is the product.
+    assertCodes([['Kissen-Set 2 Stück 40x40 Leinen', '314120']], rules);
   });
 
   test('Italian "per", Dutch "voor" and "met" mark what a product is for and comes with', () => {

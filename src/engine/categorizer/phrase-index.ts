@@ -138,17 +138,21 @@ export function buildPhraseIndex(
 const MIN_COMPOUND_HEAD = 4;
 const MIN_COMPOUND_MODIFIER = 3;
 
-/** "Akku-Winkelschleifer": a compound word before a hyphen qualifies the word after it. */
+/**
+ * "Akku-Winkelschleifer": a compound word before a hyphen qualifies the product word after it.
+ * Before a word that names no product ("Handtuch-Set") it stays the product.
+ */
 function qualifiesHyphenCompound(
   match: PhraseMatch,
   tokens: readonly Token[],
   index: PhraseIndex,
 ): boolean {
-  return (
-    match.end - match.start === 1 &&
-    tokens[match.start]?.joinsNext === true &&
-    index.compoundHeads.get(tokens[match.start]?.stem ?? '') === match.phrase
-  );
+  const next = tokens[match.start + 1];
+  if (match.end - match.start !== 1 || tokens[match.start]?.joinsNext !== true || !next) {
+    return false;
+  }
+  if (index.compoundHeads.get(tokens[match.start]?.stem ?? '') !== match.phrase) return false;
+  return index.byKey.get(next.stem)?.kind === 'type' || compoundMatch(next, index) !== undefined;
 }
 
 /**
