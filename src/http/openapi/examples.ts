@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.18+63216302',
+    version: '2026.11.18+7ef99121',
     fallbackCode: '339999',
     threshold: 0.15,
   },
