@@ -587,12 +587,7 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     );
 }
 
-/**
- * "Wild Bird Seed 15 lb Bucket", "Dog Food 30 lb Bag": a shop names the product, then the amount,
- * then what it comes packed in. When a product type comes before an amount, the words after the
- * amount describe it and none of them is the head.
- */
-/** "de", "da", "di", "du": the words French, Spanish, Italian and Portuguese join a noun's qualifier with. */
+/** "de", "da", "di", "du": how French, Spanish, Italian and Portuguese join a qualifier to a noun. */
 const ROMANCE_OF = new Set([
   'de',
   'da',
@@ -639,6 +634,11 @@ function romanceHead(
   return types.some((m) => m.start > first.end) ? first : undefined;
 }
 
+/**
+ * "Wild Bird Seed 15 lb Bucket", "Dog Food 30 lb Bag": a shop names the product, then the amount,
+ * then what it comes packed in. When a product type comes before an amount, the words after the
+ * amount describe it and none of them is the head.
+ */
 function beforeQuantity(matches: readonly PhraseMatch[], tokens: readonly Token[]): PhraseMatch[] {
   for (let q = 0; q < tokens.length; q += 1) {
     if (tokens[q]?.afterQuantity !== true) continue;
