@@ -587,7 +587,7 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     );
 }
 
-/** "de", "da", "di", "du": how French, Spanish, Italian and Portuguese join a qualifier to a noun. */
+/** "de", "da", "di", "du": how Romance languages join a qualifier to a noun. */
 const ROMANCE_OF = new Set([
   'de',
   'da',
