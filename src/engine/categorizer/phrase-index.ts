@@ -134,7 +134,7 @@ export function buildPhraseIndex(
   return { byKey, words, digitWordsAfter, maxSpan: Math.min(maxSpan, 10), compoundHeads };
 }
 
-/** A compound's head has at least this many letters, and so has the word before it. */
+/** A compound's head has at least four letters, and at least three come before it. */
 const MIN_COMPOUND_HEAD = 4;
 const MIN_COMPOUND_MODIFIER = 3;
 
