@@ -361,6 +361,50 @@ describe('services and things that are not products', () => {
   });
 });
 
+describe('meals bought from restaurants, cafés, bars and caterers', () => {
+  test('a meal named with the place, chain or app that served it is food service', () => {
+    assertCodes(
+      [
+        ['Wendys Baconator combo with medium fries', '722513'],
+        ['Grubhub order - chicken tikka masala and naan', '722513'],
+        ['Carryout order: 2 large cheese pizzas', '722513'],
+        ['Popeyes spicy chicken sandwich', '722513'],
+        ['Tim Hortons double double and a maple dip donut', '722515'],
+        ['Dinner at Red Lobster - lobster and shrimp', '722511'],
+        ['Brunch at Café Luna: eggs benedict and mimosas', '722511'],
+        ['Pint of Guinness', '722410'],
+        ['Street food: falafel wrap', '722330'],
+        ['Catering for office party, 25 people', '722320'],
+      ],
+      rules,
+    );
+  });
+
+  test("a restaurant chain's or style's packaged food is the food maker's", () => {
+    assertCodes(
+      [
+        ['Starbucks Veranda Blend Whole Bean Coffee 12 oz', '311920'],
+        ['Taco Bell Mild Sauce', '311941'],
+        ['Panda Express Orange Sauce, 20.75 oz', '311941'],
+        ['Steakhouse Seasoned Onion Rings', '311411'],
+        ['Restaurant Style Tortilla Chips', '311919'],
+      ],
+      rules,
+    );
+  });
+
+  test('a product used by a restaurant or named after one is that product', () => {
+    assertCodes(
+      [
+        ['Starbucks stainless steel tumbler', '332439'],
+        ['Restaurant booth table, solid wood', '337122'],
+        ['Dunkin gift card $25', '000000'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('bundles', () => {
   test('a bundle is its first, main product', () => {
     assertCodes([
@@ -1214,6 +1258,35 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
         ['Toallitas desmaquillantes 25 unidades', '325620'],
         ['Asciugamano in cotone 50x100', '314120'],
         ['Valigia trolley rigida 55 cm', '316998'],
+      ],
+      rules,
+    );
+  });
+
+  test('camping, office, baby and household words of those shops are known', () => {
+    assertCodes(
+      [
+        ['Campingzelt 3 Personen wasserdicht', '314910'],
+        ['Sac de couchage léger 5°C', '314999'],
+        ['Taschenlampe extrem hell', '335129'],
+        ['Passeggino leggero reclinabile', '339930'],
+        ['Kopierpapier A4 weiß 2500 Blatt', '322230'],
+        ['Steckdosenleiste 6-fach mit Schalter', '335999'],
+        ['Ombrello antivento automatico', '339999'],
+        ['Strijkijzer met stoom', '335210'],
+      ],
+      rules,
+    );
+  });
+
+  test('a German adjective in "-isch" is not a table', () => {
+    // "automatisch" and "elastisch" end like "Tisch"; "Esstisch" and "Klapptisch" are tables.
+    assertCodes(
+      [
+        ['Kinderwagen automatisch faltbar', '339930'],
+        ['Gürtel elastisch schwarz', '315990'],
+        ['Esstisch ausziehbar Eiche', '337122'],
+        ['Klapptisch Holz 80 cm', '337122'],
       ],
       rules,
     );

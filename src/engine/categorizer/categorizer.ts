@@ -4,6 +4,7 @@ import type { Categorization, CategoryCandidate, ProductText } from '../types.js
 import { bookNumberIn } from './book-number.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
+import { isFoodService, isServedFood, namesFood, namesStyle, servingCode } from './food-service.js';
 import {
   apparelCodeForNamedSex,
   apparelCodeForWearer,
@@ -161,6 +162,7 @@ export function createCategorizer(
     index: PhraseIndex,
     wearer: string | null = null,
     brandFirst = false,
+    title = '',
   ): ScoredEvidence[] {
     const found = segments.map((segment) => findMatches(segment.tokens, index));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
@@ -189,6 +191,7 @@ export function createCategorizer(
       (perSegment[i] ?? []).filter(
         (match, j, all) =>
           !isSpec(segment, match) &&
+          !(isFoodService(match) && namesStyle(match, segment.tokens, all)) &&
           !isColourAttribute(
             segment,
             match,
@@ -216,6 +219,8 @@ export function createCategorizer(
       (perSegment[i] ?? []).filter((match) => isSpec(segment, match)),
     );
     const titleTokens = segments.flatMap((segment) => segment.tokens);
+    // "Dinner at Olive Garden", "Uber Eats order: pad thai": the food was served, not packaged.
+    const serving = servingCode(title, kept.flat(), titleTokens);
     const forPet = segments.some(
       (segment) => segment.role === 'target' && namesPet(segment.tokens),
     );
@@ -265,6 +270,9 @@ export function createCategorizer(
           ? lastType
           : undefined;
       const head = servedBy === undefined ? lastType : undefined;
+      // "Starbucks Grande Caramel Macchiato": a served meal's head is a food, a drink or a dish.
+      const servedMeal =
+        serving !== null && (head === undefined || isServedFood(head, segment.tokens));
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
@@ -283,6 +291,8 @@ export function createCategorizer(
             );
       for (const match of matches) {
         if (match === servedBy) continue;
+        // "Starbucks Tumbler", "Takeout Containers": the place only names who uses the product.
+        if (isFoodService(match) && match !== head && !servedMeal) continue;
         const isHead = match === head;
         const flavour =
           (!isHead && namedFlavour(match, segment.tokens)) ||
@@ -300,22 +310,26 @@ export function createCategorizer(
               ? ''
               : `"${role}" part`;
         const scored = scoreMatch(match, 'title', weight, note);
+        const served = servedMeal && (isHead || namesFood(match));
         // "Pet Puppy Hoodie … Coat Clothes": every garment word of a pet's clothes is the pet's.
-        const moved = !isHead
-          ? petWear && match.phrase.codes.every((code) => code.startsWith('3152'))
-            ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
-            : scored
-          : toyWord !== null
-            ? asToy(scored, toyWord)
-            : bar
-              ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
-              : imitation
-                ? movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
-                : petWear
-                  ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
-                  : garment !== null
-                    ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
-                    : scored;
+        const moved =
+          served && serving !== null
+            ? movedTo(scored, serving, 'served by a restaurant, café or bar', 'food service')
+            : !isHead
+              ? petWear && match.phrase.codes.every((code) => code.startsWith('3152'))
+                ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
+                : scored
+              : toyWord !== null
+                ? asToy(scored, toyWord)
+                : bar
+                  ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
+                  : imitation
+                    ? movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
+                    : petWear
+                      ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
+                      : garment !== null
+                        ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
+                        : scored;
         evidence.push(...moved);
       }
       for (const match of specs[i] ?? []) {
@@ -332,6 +346,8 @@ export function createCategorizer(
    */
   function servesNamedProduct(tokens: readonly Token[], match: PhraseMatch): boolean {
     if (!match.phrase.codes.every((code) => categoryKind(code) === 'service')) return false;
+    // "Takeout fish and chips": a restaurant serves the food it names; it is not a tool for it.
+    if (isFoodService(match)) return false;
     const rest = tokens.slice(match.end);
     const conjunction = rest.findIndex((token) => CONJUNCTIONS.has(token.stem));
     const after = conjunction === -1 ? rest : rest.slice(0, conjunction);
@@ -423,10 +439,10 @@ export function createCategorizer(
     const titleAndHint = [...segments.flatMap((s) => s.tokens), ...hintTokens];
     const namedWearer = apparelCodeForNamedSex(mainTokens);
     const brandFirst = opensWithBrandDash(text.name);
-    let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst);
+    let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst, text.name);
     if (hint.trim() !== '') evidence.push(...hintEvidence(hint, titleAndHint));
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
-      const census = titleEvidence(segments, data.census, namedWearer, brandFirst);
+      const census = titleEvidence(segments, data.census, namedWearer, brandFirst, text.name);
       evidence.push(
         ...(namedWearer === null ? census : worn(census, wornCode(mainTokens, namedWearer))),
       );
@@ -587,7 +603,10 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     );
 }
 
-/** "de", "da", "di", "du": how Romance languages join a qualifier to a noun. */
+/**
+ * "de", "da", "di", "du", and "au", "al" for a flavour ("Biscuits au chocolat", "Gelato al
+ * pistacchio"): how Romance languages join a qualifier to a noun.
+ */
 const ROMANCE_OF = new Set([
   'de',
   'da',
@@ -600,6 +619,12 @@ const ROMANCE_OF = new Set([
   'dei',
   'des',
   'du',
+  'au',
+  'aux',
+  'al',
+  'alla',
+  'alle',
+  'allo',
 ]);
 /** A set, pack or kit "of" something names what it holds after "de": "Juego de sábanas". */
 const ROMANCE_SETS = new Set([

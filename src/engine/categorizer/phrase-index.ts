@@ -156,6 +156,12 @@ function qualifiesHyphenCompound(
 }
 
 /**
+ * German adjectives in "-isch" ("automatisch", "magnetisch", "elastisch", "praktisch") end like a
+ * table ("Schreibtisch", "Esstisch") but qualify the product.
+ */
+const GERMAN_ADJECTIVE = /(?:[aiu]|[aeiu]s|[aeiou][kp]|[^e]e)tisch$/;
+
+/**
  * German, Dutch and Nordic titles glue a product type to the words that qualify it:
  * "Gartenschlauch" is a garden hose, "Hundefutter" dog food. A word no phrase knows is read as the
  * longest compound head it ends with, so "Regenjacke" is a jacket.
@@ -163,6 +169,7 @@ function qualifiesHyphenCompound(
 function compoundMatch(token: Token, index: PhraseIndex): IndexedPhrase | undefined {
   const { stem } = token;
   if (index.compoundHeads.size === 0 || token.isSeries === true) return undefined;
+  if (GERMAN_ADJECTIVE.test(stem)) return undefined;
   for (let cut = MIN_COMPOUND_MODIFIER; cut <= stem.length - MIN_COMPOUND_HEAD; cut += 1) {
     const head = index.compoundHeads.get(stem.slice(cut));
     if (head !== undefined) return head;

@@ -1,0 +1,127 @@
+import type { Token } from '../text/normalize.js';
+import type { PhraseMatch } from './phrase-index.js';
+
+/** Restaurants, cafés, bars, caterers and food trucks (NAICS 7223–7225). */
+const FOOD_SERVICE = /^722[345]/;
+/** Food and drink made by farms, food processors and beverage makers. */
+const FOOD_OR_DRINK = /^(111|112|1141|311|312)/;
+/**
+ * What a served meal comes on or as: "orange chicken plate", "8 piece bucket", "double scoop
+ * cone". Stems, as tokenised.
+ */
+const SERVED_FORMS = new Set([
+  'bowl',
+  'plate',
+  'platter',
+  'bucket',
+  'cone',
+  'cup',
+  'basket',
+  'tray',
+  'combo',
+  'meal',
+]);
+/**
+ * Words of a packaged grocery product: a restaurant brand's sauce, coffee or frozen meal sold in
+ * a shop is made by a food maker ("Dunkin' Dark Roast Coffee Ground", "Restaurant Style Salsa").
+ */
+const PACKAGED_WORDS = new Set([
+  'frozen',
+  'can',
+  'canned',
+  'jar',
+  'bottle',
+  'bottled',
+  'pod',
+  'k-cup',
+  'kcup',
+  'capsule',
+  'ground',
+  'bean',
+  'roast',
+  'instant',
+  'mix',
+  'sauce',
+  'seasoning',
+  'dressing',
+  'marinade',
+  'creamer',
+  'syrup',
+  'shell',
+  'kit',
+  'style',
+  'drink',
+  'concentrate',
+  'pouch',
+]);
+/** Places that shops also name a food's style after. Stems, as tokenised. */
+const VENUES = new Set([
+  'restaurant',
+  'steakhouse',
+  'coffee shop',
+  'fast food',
+  'pub',
+  'ice cream parlor',
+  'ice cream parlour',
+  'juice bar',
+  'wine bar',
+  'cocktail bar',
+  'street food',
+]);
+
+/** An amount sold by weight, volume or count ("12 oz", "22 ct", "2-pack"): a packaged product. */
+const PACKED_AMOUNT =
+  /\d\s*-?\s*(?:oz|fl\.?\s*oz|lbs?|kg|g|gm|grams?|ml|l|ltr|litres?|liters?|ct|count|pk|pack)\b/i;
+
+/**
+ * The food-service code that a title's words say served its food ("Dinner at Olive Garden",
+ * "Uber Eats order: pad thai", "Starbucks Grande Caramel Macchiato"), or null when none does or
+ * the title reads as a packaged grocery product. `matches` are the title's phrases without the
+ * places that only name a style (`namesStyle`).
+ */
+export function servingCode(
+  title: string,
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): string | null {
+  const cue = matches.find(isFoodService);
+  if (cue === undefined) return null;
+  const packaged =
+    PACKED_AMOUNT.test(title) || tokens.some((token) => PACKAGED_WORDS.has(token.stem));
+  return packaged ? null : (cue.phrase.codes[0] ?? null);
+}
+
+/**
+ * "Steakhouse Fries", "Coffee Shop Cookies", "Restaurant Style Salsa": a place named before the
+ * food it describes, or before "style", names a style of a packaged food, not where it was
+ * served. "Lunch at a Thai restaurant" names the place after the meal.
+ */
+export function namesStyle(
+  match: PhraseMatch,
+  tokens: readonly Token[],
+  matches: readonly PhraseMatch[],
+): boolean {
+  const words = tokens.slice(match.start, match.end).map((token) => token.stem);
+  if (!VENUES.has(words.join(' '))) return false;
+  return (
+    tokens[match.end]?.stem === 'style' ||
+    matches.some((later) => later.start >= match.end && namesFood(later))
+  );
+}
+
+/** True when a phrase names a restaurant, café, bar, caterer or food truck. */
+export function isFoodService(match: PhraseMatch): boolean {
+  return match.phrase.codes.every((code) => FOOD_SERVICE.test(code));
+}
+
+/** True when a title's head names what a restaurant serves: a food, a drink or a served form. */
+export function isServedFood(head: PhraseMatch, tokens: readonly Token[]): boolean {
+  if (head.phrase.codes.every((code) => FOOD_OR_DRINK.test(code))) return true;
+  const last = tokens[head.end - 1];
+  return last !== undefined && SERVED_FORMS.has(last.stem);
+}
+
+/** True when every code of a phrase is a food or a drink. */
+export function namesFood(match: PhraseMatch): boolean {
+  return match.phrase.codes.every((code) => FOOD_OR_DRINK.test(code));
+}
