@@ -380,6 +380,17 @@ describe('meals bought from restaurants, cafés, bars and caterers', () => {
     );
   });
 
+  test('the shipped engine answers a served meal as a service of its food-service code', () => {
+    for (const [name, code] of [
+      ['Grubhub order - chicken tikka masala and naan', '722513'],
+      ['Dinner at Red Lobster - lobster and shrimp', '722511'],
+      ['Pint of Guinness', '722410'],
+    ] as const) {
+      const { best } = categorize(name);
+      assert.deepEqual([best.code, best.kind], [code, 'service'], name);
+    }
+  });
+
   test("a restaurant chain's or style's packaged food is the food maker's", () => {
     assertCodes(
       [
