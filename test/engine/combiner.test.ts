@@ -97,17 +97,6 @@ describe('combiner candidates', () => {
     );
     assert.equal(candidates.find((c) => c.code === '333333')?.features[3], 0);
   });
-
-  test('the model lowers a vocabulary type read at the head only to 1 %, other codes further', () => {
-    const unsure = new Float32Array([1e-9, 1 - 3e-9, 1e-9, 1e-9]);
-    const headRead = combinerCandidates(rules('333333', true), unsure, classes, index);
-    const logP = (candidates: CombinerCandidate[], code: string): number =>
-      candidates.find((c) => c.code === code)?.features[0] ?? 0;
-    assert.ok(Math.abs(logP(headRead, '333333') - Math.log(0.01)) < 1e-9);
-    assert.ok(logP(headRead, '111111') < Math.log(1e-5), 'a code the rules did not answer');
-    const notHead = combinerCandidates(rules('333333', false), unsure, classes, index);
-    assert.ok(logP(notHead, '333333') < Math.log(1e-5), 'a rule answer away from the head');
-  });
 });
 
 describe('combining and calibrating', () => {
