@@ -49,13 +49,6 @@ export const NONE_OF_THESE = '';
 
 const FLOOR = 1e-6;
 /**
- * The least model probability of a code the rules read from a vocabulary product type at the
- * title's head. The model reads character n-grams of words it never saw ("Kinderschlafsack") and
- * can be confidently wrong, so it may lower such an answer only this far. Chosen on the
- * leave-one-source-out rows (10⁻³, 10⁻², 0.05, 0.2): 10⁻² gained most sources and calibration.
- */
-const RULE_HEAD_FLOOR = 1e-2;
-/**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words).
  */
@@ -133,12 +126,11 @@ export function combinerCandidates(
     const ruled = rules.candidates.find((c) => c.code === code);
     const ruleConfidence = ruled?.confidence ?? 0;
     candidateMass += p;
-    const floor = code === ruleTop && vocabularyHead ? RULE_HEAD_FLOOR : FLOOR;
     return {
       code,
       features: [
-        Math.log(Math.max(p, floor)),
-        Math.log(Math.max(groupMass.get(code.slice(0, 3)) ?? 0, floor)),
+        Math.log(Math.max(p, FLOOR)),
+        Math.log(Math.max(groupMass.get(code.slice(0, 3)) ?? 0, FLOOR)),
         ruleConfidence,
         code === ruleTop ? 1 : 0,
         code === ruleTop && ruleHead ? 1 : 0,
