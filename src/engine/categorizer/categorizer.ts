@@ -271,8 +271,10 @@ export function createCategorizer(
           : undefined;
       const head = servedBy === undefined ? lastType : undefined;
       // "Starbucks Grande Caramel Macchiato": a served meal's head is a food, a drink or a dish.
-      const servedMeal =
-        serving !== null && (head === undefined || isServedFood(head, segment.tokens));
+      const mealCode =
+        serving !== null && (head === undefined || isServedFood(head, segment.tokens))
+          ? serving
+          : null;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
@@ -289,10 +291,36 @@ export function createCategorizer(
               segment.tokens.slice(head.start, head.end).map((token) => token.stem),
               wearer,
             );
+      /** Where the title's words move one match's evidence: a served meal, a toy, a pet's wear… */
+      const readAs = (
+        scored: ScoredEvidence[],
+        match: PhraseMatch,
+        isHead: boolean,
+      ): ScoredEvidence[] => {
+        if (mealCode !== null && (isHead || namesFood(match))) {
+          return movedTo(scored, mealCode, 'served by a restaurant, café or bar', 'food service');
+        }
+        if (!isHead) {
+          // "Pet Puppy Hoodie … Coat Clothes": every garment word of a pet's clothes is the pet's.
+          return petWear && match.phrase.codes.every((code) => code.startsWith('3152'))
+            ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
+            : scored;
+        }
+        if (toyWord !== null) return asToy(scored, toyWord);
+        if (bar) return movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar');
+        if (imitation) {
+          return movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant');
+        }
+        if (petWear) return movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel');
+        if (garment !== null) {
+          return movedTo(scored, garment, 'the listing names its wearer', 'the garment');
+        }
+        return scored;
+      };
       for (const match of matches) {
         if (match === servedBy) continue;
         // "Starbucks Tumbler", "Takeout Containers": the place only names who uses the product.
-        if (isFoodService(match) && match !== head && !servedMeal) continue;
+        if (isFoodService(match) && match !== head && mealCode === null) continue;
         const isHead = match === head;
         const flavour =
           (!isHead && namedFlavour(match, segment.tokens)) ||
@@ -310,27 +338,7 @@ export function createCategorizer(
               ? ''
               : `"${role}" part`;
         const scored = scoreMatch(match, 'title', weight, note);
-        const served = servedMeal && (isHead || namesFood(match));
-        // "Pet Puppy Hoodie … Coat Clothes": every garment word of a pet's clothes is the pet's.
-        const moved =
-          served && serving !== null
-            ? movedTo(scored, serving, 'served by a restaurant, café or bar', 'food service')
-            : !isHead
-              ? petWear && match.phrase.codes.every((code) => code.startsWith('3152'))
-                ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
-                : scored
-              : toyWord !== null
-                ? asToy(scored, toyWord)
-                : bar
-                  ? movedTo(scored, FOOD_BAR, 'closed by "bar"', 'fruit, nut or cereal bar')
-                  : imitation
-                    ? movedTo(scored, ARTIFICIAL_PLANT_CODE, 'named artificial', 'artificial plant')
-                    : petWear
-                      ? movedTo(scored, PET_APPAREL_CODE, 'worn by a pet', 'pet apparel')
-                      : garment !== null
-                        ? movedTo(scored, garment, 'the listing names its wearer', 'the garment')
-                        : scored;
-        evidence.push(...moved);
+        evidence.push(...readAs(scored, match, isHead));
       }
       for (const match of specs[i] ?? []) {
         evidence.push(...scoreMatch(match, 'title', ROLE_WEIGHT.with * chunkWeight, 'spec'));
