@@ -116,7 +116,7 @@ export function isFoodService(match: PhraseMatch): boolean {
 
 /** True when a title's head names what a restaurant serves: a food, a drink or a served form. */
 export function isServedFood(head: PhraseMatch, tokens: readonly Token[]): boolean {
-  if (head.phrase.codes.every((code) => FOOD_OR_DRINK.test(code))) return true;
+  if (namesFood(head)) return true;
   const last = tokens[head.end - 1];
   return last !== undefined && SERVED_FORMS.has(last.stem);
 }
