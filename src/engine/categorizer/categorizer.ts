@@ -196,6 +196,7 @@ export function createCategorizer(
             segment,
             match,
             all.slice(0, j).some((m) => m.phrase.kind !== 'brand'),
+            all.some((m, k) => k !== j && m.phrase.kind === 'type'),
           ),
       ),
     );
@@ -258,7 +259,7 @@ export function createCategorizer(
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
       const lastType = isHeadSegment
         ? (romanceHead(headMatches, segment.tokens) ??
-          variantOf(headMatches) ??
+          variantOf(headMatches, segment.tokens) ??
           [...headMatches]
             .reverse()
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
@@ -585,9 +586,14 @@ const FOOD_CODES = /^31[12](?!942)/;
  * Salt": a shop names the food first and its variety after, so a made food before a closing
  * ingredient or spice is the product.
  */
-function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+function variantOf(
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const last = types[types.length - 1];
+  const pluralFood = pluralFoodBefore(types, tokens);
+  if (pluralFood !== undefined) return pluralFood;
   // "Toothpaste Fresh Mint", "Body Wash Fig & Orange Blossom": a food after a soap, cleaner or
   // cosmetic is its flavour or scent. Not after a supplement: "Vitamin D Milk" is milk.
   if (last?.phrase.codes.every((code) => FOOD.test(code))) {
@@ -609,6 +615,36 @@ function variantOf(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
     .find((m) =>
       m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code)),
     );
+}
+
+/**
+ * "Protein Bars Chocolate Peanut Butter", "Crackers Aged White Cheddar": a food named in the
+ * plural, then a food in the singular, is a product and its flavour. The plural must open the
+ * types: "Cookies and Cream Ice Cream" names its flavour first.
+ */
+const FLAVOUR_PAIR = new Set(['and', 'n']);
+function pluralFoodBefore(
+  types: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  const first = types[0];
+  const last = types[types.length - 1];
+  if (first === undefined || last === undefined || first === last) return undefined;
+  const madeFood = (m: PhraseMatch): boolean =>
+    m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code));
+  const noun = tokens[first.end - 1];
+  // "Molasses" only looks plural; "Sweets", "Snacks" name a class of food, not the product.
+  if (noun?.isPlural !== true || noun.stem.endsWith('ss') || CLASS_WORDS.has(noun.stem)) {
+    return undefined;
+  }
+  if (!madeFood(first)) return undefined;
+  // "Cookies 'n Cream", "Roses and Honey": a pair of words names one flavour.
+  if (FLAVOUR_PAIR.has(tokens[first.end]?.stem ?? '')) return undefined;
+  return types
+    .slice(1)
+    .every((m) => madeFood(m) && tokens[m.end - 1]?.isPlural !== true && m.start >= first.end)
+    ? first
+    : undefined;
 }
 
 /**

@@ -443,6 +443,8 @@ export function textTokens(
  * product ("sweet" meets "sweets" once stemmed).
  */
 const PLAIN_COLOUR_WORDS = new Set([...PLAIN_COLOURS, 'orange', 'sweet']);
+/** The second word of a two-word shade ("Rose Gold", "Navy Blue"). */
+const COMPOUND_COLOUR_ENDS = new Set([...PLAIN_COLOURS, 'gold', 'silver']);
 
 /**
  * "…, Cream" or "- Olive": after the first chunk, a lone colour word is an attribute, even when
@@ -454,12 +456,24 @@ export function isColourAttribute(
   segment: TitleSegment,
   match: PhraseMatch,
   namedBefore = false,
+  namedElsewhere = false,
 ): boolean {
   const token = segment.tokens[match.start];
   if (match.end - match.start !== 1 || token === undefined || token.isPlural) return false;
   const plain = PLAIN_COLOUR_WORDS.has(token.stem);
   if (!plain && !COLOUR_WORDS.has(token.stem)) return false;
   if (segment.chunk > 0) return true;
+  // "Banner Rose Gold", "Unisex Olive Green Bag": a colour word before a plain colour names a
+  // shade when the part names a product of another type, or the shade sits between other words
+  // ("Pineapple Gold" is a pineapple).
+  const inside = match.start > 0 && match.end + 1 < segment.tokens.length;
+  if (
+    !plain &&
+    (namedElsewhere || inside) &&
+    COMPOUND_COLOUR_ENDS.has(segment.tokens[match.end]?.stem ?? '')
+  ) {
+    return true;
+  }
   if (plain && match.end < segment.tokens.length) return true;
   // "Slipper Chestnut", "Quartz Watch Rose Gold": a colour word ending the part, after the
   // product was named, is its colour.

@@ -67,6 +67,19 @@ const UNIT_WORDS = new Set([
   'mhz',
   'ghz',
   'k',
+  // Grades and ratings of a tool, battery or appliance ("120 Grit", "750 CCA", "8,000 BTU").
+  'grit',
+  'cca',
+  'amp',
+  'btu',
+  'lumen',
+  'psi',
+  'cfm',
+  'rpm',
+  'awg',
+  'kw',
+  'hp',
+  'cc',
 ]);
 const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
 /** Lower-case words and spaces only: the common case, tokenised without regular expressions. */
