@@ -1312,3 +1312,96 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
     ]);
   });
 });
+
+describe('what a payments app sees: everyday services paid by card', () => {
+  test('rides, parking, bills, health visits, tickets and home services go to their sectors', () => {
+    assertCodes([
+      ['Lyft trip to the stadium', '485310'],
+      ['Airport parking, 3 days', '812930'],
+      ['Monthly internet bill', '517311'],
+      ['Doctor visit copay', '621111'],
+      ['Dentist appointment', '621210'],
+      ['Physical therapy session', '621340'],
+      ['Theme park tickets for two', '713110'],
+      ['Locksmith service', '561622'],
+      ['Carpet cleaning service', '561740'],
+    ]);
+    assert.equal(categorize('Airport parking, 3 days').best.kind, 'service');
+  });
+
+  test('products named after a service stay products', () => {
+    for (const name of [
+      'Parking sensor kit for cars',
+      'Window cleaning spray 32 oz',
+      'Dog kennel, 42 inch',
+      'Blow dry brush',
+      'Nanny cam 1080p',
+      'Inflatable water park for kids',
+    ]) {
+      const { best } = categorize(name);
+      assert.equal(best.kind, 'product', `${name} → ${best.code}`);
+    }
+  });
+
+  test('digital patterns, cut files and templates are published online; software stays software', () => {
+    assertCodes([
+      ['Crochet pattern PDF, granny square cardigan', '519130'],
+      ['SVG files for Cricut, Halloween', '519130'],
+      ['Adobe Photoshop Elements 2024 Digital Download', '511210'],
+    ]);
+  });
+});
+
+describe('grades, ratings and flavours that follow the product', () => {
+  test('a grade or rating after a number is a spec, not a product ("120 grit", "640 CCA")', () => {
+    assertCodes(
+      [
+        ['Sanding discs 5 inch 120 grit', '327910'],
+        ['Car battery group 35, 640 CCA', '335911'],
+        ['5,000 BTU window air conditioner', '333415'],
+      ],
+      rules,
+    );
+  });
+
+  test('a food named in the plural, then one in the singular, is the product and its flavour', () => {
+    assertCodes(
+      [
+        ['Protein Bars Chocolate Peanut Butter', '311340'],
+        ['Crackers White Cheddar', '311821'],
+        // A pair of words names one flavour: the ice cream is the product.
+        ['Cookies and Cream Ice Cream', '311520'],
+      ],
+      rules,
+    );
+  });
+
+  test('a food or flower word before a plain colour is a shade ("Rose Gold", "Olive Green")', () => {
+    assertCodes(
+      [
+        ['Birthday Banner Rose Gold Glitter', '322299'],
+        ['Unisex Olive Green Duffel Bag', '314910'],
+        ['Women Floral Salmon Pink Blouse', '315240'],
+        // Alone, the word still names the product: a gold pineapple, a rosé.
+        ['Pineapple Gold Organic', '111339'],
+        ['Rose Wine Provence 750ml', '312130'],
+      ],
+      rules,
+    );
+  });
+
+  test("brake pads are a car's unless the title names a bicycle", () => {
+    assertCodes([
+      ['Ceramic disc brake pads, front', '336340'],
+      ['Mountain bike disc brake pads', '336991'],
+    ]);
+  });
+
+  test('building materials are known by their own words', () => {
+    assertCodes([
+      ['2x4 lumber 8 ft', '321113'],
+      ['Fiberglass insulation roll R-19', '327993'],
+      ['Concrete mix 60 lb', '327999'],
+    ]);
+  });
+});
