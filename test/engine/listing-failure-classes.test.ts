@@ -1390,6 +1390,21 @@ describe('grades, ratings and flavours that follow the product', () => {
     );
   });
 
+  test('ingredients joined by a plus name what the product after them is made of', () => {
+    assertCodes(
+      [
+        ['Honey + Oat Gentle Face Wash', '325620'],
+        ['Mango + Passion Fruit Juice', '311421'],
+        ['Hyaluronic Acid + Vitamin B5 Serum', '325620'],
+        // Products sold together keep the first: a phone and its case, rice and oil by weight.
+        ['iPhone 15 + Case + Charger', '334220'],
+        ['Basmati Rice 5 kg + Sunflower Oil 1 L', '311212'],
+        ['Chicken Burrito Plus Guacamole', '311412'],
+      ],
+      rules,
+    );
+  });
+
   test("brake pads are a car's unless the title names a bicycle", () => {
     assertCodes([
       ['Ceramic disc brake pads, front', '336340'],

@@ -240,6 +240,8 @@ export function createCategorizer(
               segment.role === 'with' && (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
           )
         : undefined;
+    // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.
+    const plusParts = ingredientsBeforePlus(segments, kept, headChunk, namesBundle(title));
     const evidence: ScoredEvidence[] = [];
     const media = mediaPart(segments, kept);
     if (media !== undefined) evidence.push(mediaEvidence(media));
@@ -252,8 +254,15 @@ export function createCategorizer(
       // ("Lord of the Rings Gollum - PS4"): none of them is the head.
       const isHeadSegment =
         media === undefined &&
-        ((segment.role === 'main' && segment.chunk === headChunk) || segment === withHead);
-      const role = segment === withHead ? 'main' : segment.role;
+        (plusParts !== undefined
+          ? segment === plusParts.head
+          : (segment.role === 'main' && segment.chunk === headChunk) || segment === withHead);
+      const role =
+        segment === withHead || segment === plusParts?.head
+          ? 'main'
+          : segment === plusParts?.ingredients
+            ? 'with'
+            : segment.role;
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
@@ -615,6 +624,59 @@ function variantOf(
     .find((m) =>
       m.phrase.codes.every((code) => FOOD_CODES.test(code) && !INGREDIENT_CODES.test(code)),
     );
+}
+
+/** An amount before a plus, or a word that says products are sold together. */
+const BUNDLE =
+  /\d\s*(?:g|gm|gms|kg|ml|l|ltr|oz|lb|lbs|ct|pcs|pack)\.?\s*\+|\b(?:combo|bundle|kit|duo|trio)\b/i;
+
+function namesBundle(title: string): boolean {
+  return BUNDLE.test(title);
+}
+
+/** Produce, foods, drinks, medicines, supplements and essential oils: what a product is made of. */
+const INGREDIENT_LIKE = /^(111|112|311|312|3254|325998)/;
+/** Soaps, cleaners and toilet preparations. */
+const COSMETIC = /^3256/;
+
+/**
+ * "Vitamin C + Caffeine Brightening Eye Cream", "Fuji Apple + Pear Juice": when the words before a
+ * plus name only ingredients and those after it close with a cosmetic or a food, the plus joins
+ * what the product is made of, and the product is named after it. A bundle of products ("iPhone
+ * 15 + case") keeps its first product.
+ */
+function ingredientsBeforePlus(
+  segments: readonly TitleSegment[],
+  kept: readonly (readonly PhraseMatch[])[],
+  headChunk: number | undefined,
+  bundle: boolean,
+): { head: TitleSegment; ingredients: TitleSegment } | undefined {
+  const h = segments.findIndex((segment) => segment.role === 'main' && segment.chunk === headChunk);
+  const ingredients = segments[h];
+  const head = segments[h + 1];
+  if (ingredients === undefined || head?.afterPlus !== true || head.chunk !== headChunk) {
+    return undefined;
+  }
+  // "Basmati Rice 5 kg + Rice Bran Oil 1 L, Combo": products sold together, the first the main one.
+  if (bundle) return undefined;
+  const typesOf = (i: number): PhraseMatch[] =>
+    (kept[i] ?? []).filter((m) => m.phrase.kind === 'type');
+  const before = typesOf(h);
+  const after = typesOf(h + 1);
+  const last = after[after.length - 1];
+  if (before.length === 0 || last === undefined) return undefined;
+  const all = (matches: readonly PhraseMatch[], codes: RegExp): boolean =>
+    matches.every((m) => m.phrase.codes.every((code) => codes.test(code)));
+  // "Fuji Apple + Pear Juice": produce, meat or a spice before a made food; "Burrito Plus
+  // Guacamole" is a meal and its side.
+  const madeOf =
+    (all([last], COSMETIC) && all(before, INGREDIENT_LIKE)) ||
+    (all([last], FOOD_CODES) &&
+      !all([last], INGREDIENT_CODES) &&
+      before.every((m) =>
+        m.phrase.codes.every((code) => INGREDIENT_CODES.test(code) || code === SPICES),
+      ));
+  return madeOf ? { head, ingredients } : undefined;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface TitleSegment {
   tokens: Token[];
   /** Read as the main part though the title opened with "for": the host is named first. */
   opensWithHost?: boolean;
+  /** A "with" part opened by a plus ("Vitamin C + Caffeine Eye Cream"). */
+  afterPlus?: boolean;
 }
 
 // "for" and "with" in English, Spanish, French, German, Italian and Dutch.
@@ -270,6 +272,7 @@ export function segmentTitle(
     // "For iPhone 14 Leather Wallet Case", "Compatible with Keurig Coffee Filter": a title that
     // opens with "for" names the host first and the product after it, so the marker opens no part.
     const skipped = hostFirst && chunkIndex === 0 ? openingMarkers(tokens) : 0;
+    let plusOpened = false;
     const flush = (): void => {
       if (current.length > 0) {
         const opensWithHost = skipped > 0 && segments.length === 0 && role === 'main';
@@ -278,9 +281,11 @@ export function segmentTitle(
           role,
           tokens: current,
           ...(opensWithHost ? { opensWithHost } : {}),
+          ...(plusOpened && role === 'with' ? { afterPlus: true } : {}),
         });
       }
       current = [];
+      plusOpened = false;
     };
     // The medium's words are set aside; the main part goes on after them ("in Gravy Cat Food").
     const medium: Token[] = [];
@@ -340,6 +345,7 @@ export function segmentTitle(
           : null;
       if (marker !== null) {
         flush();
+        plusOpened = token.stem === 'plus';
         if (role !== 'target') role = marker;
         if (negationEnd >= 0) roleBeforeNegation = role;
         return;
