@@ -1405,6 +1405,22 @@ describe('grades, ratings and flavours that follow the product', () => {
     );
   });
 
+  test('a tree or plant in its planter is the plant; named artificial, an artificial plant', () => {
+    assertCodes(
+      [
+        ['Artificial Olive Tree in White Planter, 5 ft', '339999'],
+        ['Faux Fiddle Leaf Tree 6 ft', '339999'],
+        ['Ficus Tree in Nursery Pot', '111422'],
+        ['Live Olive Tree in 3 Gallon Pot', '111421'],
+      ],
+      rules,
+    );
+    assert.equal(
+      categorize('Artificial Olive Tree in White Planter, 5 ft', '', rules).best.fallback,
+      false,
+    );
+  });
+
   test("brake pads are a car's unless the title names a bicycle", () => {
     assertCodes([
       ['Ceramic disc brake pads, front', '336340'],

@@ -237,7 +237,9 @@ export function createCategorizer(
       headChunk === undefined
         ? segments.find(
             (segment, i) =>
-              segment.role === 'with' && (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
+              segment.role === 'with' &&
+              segment.isContainer !== true &&
+              (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
           )
         : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.

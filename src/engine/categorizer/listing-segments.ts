@@ -17,6 +17,8 @@ export interface TitleSegment {
   opensWithHost?: boolean;
   /** A "with" part opened by a plus ("Vitamin C + Caffeine Eye Cream"). */
   afterPlus?: boolean;
+  /** What the product comes in ("… in Planter"): never the product itself. */
+  isContainer?: boolean;
 }
 
 // "for" and "with" in English, Spanish, French, German, Italian and Dutch.
@@ -354,7 +356,9 @@ export function segmentTitle(
     });
     flush();
     if (medium.length > 0) segments.push({ chunk: chunkIndex, role: 'medium', tokens: medium });
-    if (container.length > 0) segments.push({ chunk: chunkIndex, role: 'with', tokens: container });
+    if (container.length > 0) {
+      segments.push({ chunk: chunkIndex, role: 'with', tokens: container, isContainer: true });
+    }
   });
   return segments;
 }
