@@ -1421,6 +1421,20 @@ describe('grades, ratings and flavours that follow the product', () => {
     );
   });
 
+  test("a phone maker's line and model number make a phone, the fruit and the animal stay", () => {
+    assertCodes(
+      [
+        ['BlackBerry Priv 32GB Black', '334220'],
+        ['Cat S62 Pro 128GB Dual SIM', '334220'],
+        ['Ulefone Armor 9 8GB 128GB', '334220'],
+        ['Huawei Y6 2019 32GB Blue', '334220'],
+        ['Cat Scratcher Cardboard', '339999'],
+        ['Blackberry Jam 12 oz', '311421'],
+      ],
+      rules,
+    );
+  });
+
   test("brake pads are a car's unless the title names a bicycle", () => {
     assertCodes([
       ['Ceramic disc brake pads, front', '336340'],
