@@ -1343,6 +1343,21 @@ describe('what a payments app sees: everyday services paid by card', () => {
     }
   });
 
+  test('a service the Census index names is read from it when the vocabulary is silent', () => {
+    assertCodes(
+      [
+        ['Tree trimming - backyard oak', '561730'],
+        ['Airport shuttle to JFK', '485999'],
+      ],
+      rules,
+    );
+    // A product named after the service stays a product: the Census lists it as one, or the
+    // title names what is bought after the service's words.
+    for (const name of ['Tree Trimming Saw Pole', 'Laser Hair Removal Device for Women']) {
+      assert.equal(categorize(name, '', rules).best.kind, 'product', name);
+    }
+  });
+
   test('digital patterns, cut files and templates are published online; software stays software', () => {
     assertCodes([
       ['Crochet pattern PDF, granny square cardigan', '519130'],

@@ -45,7 +45,8 @@ const GENERIC_WORDS = new Set([
 /**
  * Census index rows → weak type phrases. "Laptop computers manufacturing" → "laptop computers";
  * "Pizzas, frozen, manufacturing" → "pizzas" and "frozen pizzas". Parentheses and "made from …"
- * tails go; service, wholesale and retail rows are skipped. When a phrase is listed under several
+ * tails go; wholesale and retail rows are skipped, and services people pay for themselves give
+ * phrases of what is done ("Tree trimming services" → "tree trimming") that no product row shares. When a phrase is listed under several
  * codes, manufacturing rows made "from purchased" materials win, as the conventions say.
  */
 export function censusPhrases(
@@ -54,11 +55,20 @@ export function censusPhrases(
 ): PhraseEntry[] {
   const votes = new Map<string, Vote[]>();
   for (const [code, description] of rows) {
-    if (!PRODUCING_CODE.test(code) || !hasCode(code) || ACTIVITY_WORDS.test(description)) continue;
-    const baseScore = rowScore(code, description);
-    const { phrases, qualified } = phrasesOf(description);
-    // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
-    const score = baseScore + (qualified ? 0 : 1);
+    if (!hasCode(code)) continue;
+    let phrases: string[];
+    let score: number;
+    if (PRODUCING_CODE.test(code) && !ACTIVITY_WORDS.test(description)) {
+      const read = phrasesOf(description);
+      phrases = read.phrases;
+      // A row that is only this phrase ("Mattresses manufacturing") beats one that qualifies it.
+      score = rowScore(code, description) + (read.qualified ? 0 : 1);
+    } else if (CONSUMER_SERVICE_CODE.test(code) && !NOT_A_CONSUMER_SERVICE.test(description)) {
+      phrases = servicePhrasesOf(description);
+      score = SERVICE_SCORE;
+    } else {
+      continue;
+    }
     for (const phrase of phrases) {
       const list = votes.get(phrase);
       const vote = list?.find((candidate) => candidate.code === code);
@@ -82,6 +92,56 @@ export function censusPhrases(
     for (const { code } of winners) entries.push({ phrase, code, kind: 'type', source: 'census' });
   }
   return entries;
+}
+
+/**
+ * Services that people pay for themselves, and that a payments app or a shop may list: transport,
+ * cinemas, telecoms, hosting, consumer rentals, legal and tax help, photographers, vets,
+ * locksmiths, cleaning and gardening, schools and lessons, health care, arts and recreation,
+ * lodging, repairs and personal care. Food service is read by `food-service.ts` instead.
+ */
+const CONSUMER_SERVICE_CODE =
+  /^(?:48[1-8]|5121|517|518|5191|5321|5322|5411|5412|54192|54194|5616|5617|611|62|71|721|811|812)/;
+const NOT_A_CONSUMER_SERVICE =
+  /\b(?:wholesalers?|stores?|dealers?|retailing|manufacturing|construction|contractors?|industrial|government|military)\b/i;
+/** Words that say a row is a business, not what it does: "Carpet cleaning services". */
+const BUSINESS_WORDS = new Set([
+  'services',
+  'service',
+  'shops',
+  'shop',
+  'centers',
+  'center',
+  'facilities',
+  'offices',
+  'operators',
+  'operations',
+  'establishments',
+  'providers',
+  'agencies',
+]);
+const JOINING_WORDS = new Set(['with', 'without', 'of', 'in', 'on', 'for', 'to', 'by', 'the', 'a']);
+/** Below every product row: a phrase the Census lists as a product stays a product. */
+const SERVICE_SCORE = -5;
+
+/**
+ * "Tree trimming services" → "tree trimming", "Windshield repair shops, automotive" → "windshield
+ * repair", "Airport shuttle services" → "airport shuttle". Only phrases of two to four words: a
+ * single word ("bowling", "laundry") names products as often as services.
+ */
+function servicePhrasesOf(description: string): string[] {
+  const [head = ''] = withoutParentheses(description.toLowerCase()).split(',');
+  const words = head
+    .replace(/[’']/g, '')
+    .split(' ')
+    .filter((word) => word !== '' && !BUSINESS_WORDS.has(word));
+  if (words.length < 2 || words.length > 4) return [];
+  if (words.some((word) => QUALIFIER_STOP.has(word) || word.includes('.'))) return [];
+  // "Rodeo promoters with facilities": a phrase never ends, or starts, on a joining word.
+  if (JOINING_WORDS.has(words[0] ?? '') || JOINING_WORDS.has(words[words.length - 1] ?? '')) {
+    return [];
+  }
+  return words.every((word) => GENERIC_WORDS.has(word)) ? [] : [words.join(' ')];
 }
 
 function rowScore(code: string, description: string): number {
