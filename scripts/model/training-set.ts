@@ -1,4 +1,4 @@
-import { censusPhrases } from '../../src/engine/categorizer/census-phrases.js';
+import { censusPhrases, isProducingCode } from '../../src/engine/categorizer/census-phrases.js';
 import type { EngineData } from '../../src/engine/load-data.js';
 import type { LabelledListing } from './listings-corpus.js';
 import type { TrainingExample } from './train.js';
@@ -54,8 +54,9 @@ export function trainingExamples(
     add(last, row.naics6, WEIGHTS.taxonomy);
     if (segments.length >= 2) add(segments.slice(-2).join(' '), row.naics6, WEIGHTS.taxonomy / 2);
   }
+  // Service rows are learned whole below; their short phrases would count them twice.
   for (const entry of censusPhrases(data.censusIndex, (code) => codes.has(code))) {
-    add(entry.phrase, entry.code, WEIGHTS.census);
+    if (isProducingCode(entry.code)) add(entry.phrase, entry.code, WEIGHTS.census);
   }
   for (const [code, description] of data.censusIndex) {
     if (SERVICE_SECTORS.test(code)) add(withoutParentheses(description), code, WEIGHTS.census);

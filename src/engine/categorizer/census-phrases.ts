@@ -16,6 +16,11 @@ const QUALIFIER_STOP = new Set(['and', 'or', 'n.e.c.', 'e.g.', 'i.e.', 'except',
 
 /** Farming, manufacturing and publishing: the industries that make what shoppers buy. */
 const PRODUCING_CODE = /^(?:11|3[1-3]|51[12])/;
+
+/** True for the codes of industries that make goods (and publishers): not a service phrase. */
+export function isProducingCode(code: string): boolean {
+  return PRODUCING_CODE.test(code);
+}
 const GENERIC_WORDS = new Set([
   'product',
   'products',
