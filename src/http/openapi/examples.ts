@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.21+83f0e75f',
+    version: '2026.11.22+1edeed44',
     fallbackCode: '339999',
     threshold: 0.15,
   },
