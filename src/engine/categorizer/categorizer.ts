@@ -681,12 +681,14 @@ function ingredientsBeforePlus(
   return madeOf ? { head, ingredients } : undefined;
 }
 
+/** "Cookies 'n Cream", "Roses and Honey": words that pair two foods into one flavour. */
+const FLAVOUR_PAIR = new Set(['and', 'n']);
+
 /**
  * "Protein Bars Chocolate Peanut Butter", "Crackers Aged White Cheddar": a food named in the
  * plural, then a food in the singular, is a product and its flavour. The plural must open the
  * types: "Cookies and Cream Ice Cream" names its flavour first.
  */
-const FLAVOUR_PAIR = new Set(['and', 'n']);
 function pluralFoodBefore(
   types: readonly PhraseMatch[],
   tokens: readonly Token[],
@@ -702,7 +704,6 @@ function pluralFoodBefore(
     return undefined;
   }
   if (!madeFood(first)) return undefined;
-  // "Cookies 'n Cream", "Roses and Honey": a pair of words names one flavour.
   if (FLAVOUR_PAIR.has(tokens[first.end]?.stem ?? '')) return undefined;
   return types
     .slice(1)

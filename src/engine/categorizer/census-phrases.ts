@@ -50,9 +50,10 @@ const GENERIC_WORDS = new Set([
 /**
  * Census index rows → weak type phrases. "Laptop computers manufacturing" → "laptop computers";
  * "Pizzas, frozen, manufacturing" → "pizzas" and "frozen pizzas". Parentheses and "made from …"
- * tails go; wholesale and retail rows are skipped, and services people pay for themselves give
- * phrases of what is done ("Tree trimming services" → "tree trimming") that no product row shares. When a phrase is listed under several
- * codes, manufacturing rows made "from purchased" materials win, as the conventions say.
+ * tails go; wholesale and retail rows are skipped. Services people pay for themselves give
+ * phrases of what is done ("Tree trimming services" → "tree trimming") that no product row
+ * shares. When a phrase is listed under several codes, manufacturing rows made "from purchased"
+ * materials win, as the conventions say.
  */
 export function censusPhrases(
   rows: readonly (readonly [string, string])[],
