@@ -243,7 +243,7 @@ export function createCategorizer(
           )
         : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.
-    const plusParts = ingredientsBeforePlus(segments, kept, headChunk, namesBundle(title));
+    const plusParts = ingredientsBeforePlus(segments, kept, headChunk, title);
     const evidence: ScoredEvidence[] = [];
     const media = mediaPart(segments, kept);
     if (media !== undefined) evidence.push(mediaEvidence(media));
@@ -632,14 +632,8 @@ function variantOf(
 const BUNDLE =
   /\d\s*(?:g|gm|gms|kg|ml|l|ltr|oz|lb|lbs|ct|pcs|pack)\.?\s*\+|\b(?:combo|bundle|kit|duo|trio)\b/i;
 
-function namesBundle(title: string): boolean {
-  return BUNDLE.test(title);
-}
-
 /** Produce, foods, drinks, medicines, supplements and essential oils: what a product is made of. */
 const INGREDIENT_LIKE = /^(111|112|311|312|3254|325998)/;
-/** Soaps, cleaners and toilet preparations. */
-const COSMETIC = /^3256/;
 
 /**
  * "Vitamin C + Caffeine Brightening Eye Cream", "Fuji Apple + Pear Juice": when the words before a
@@ -651,7 +645,7 @@ function ingredientsBeforePlus(
   segments: readonly TitleSegment[],
   kept: readonly (readonly PhraseMatch[])[],
   headChunk: number | undefined,
-  bundle: boolean,
+  title: string,
 ): { head: TitleSegment; ingredients: TitleSegment } | undefined {
   const h = segments.findIndex((segment) => segment.role === 'main' && segment.chunk === headChunk);
   const ingredients = segments[h];
@@ -660,7 +654,7 @@ function ingredientsBeforePlus(
     return undefined;
   }
   // "Basmati Rice 5 kg + Rice Bran Oil 1 L, Combo": products sold together, the first the main one.
-  if (bundle) return undefined;
+  if (BUNDLE.test(title)) return undefined;
   const typesOf = (i: number): PhraseMatch[] =>
     (kept[i] ?? []).filter((m) => m.phrase.kind === 'type');
   const before = typesOf(h);
@@ -672,7 +666,7 @@ function ingredientsBeforePlus(
   // "Fuji Apple + Pear Juice": produce, meat or a spice before a made food; "Burrito Plus
   // Guacamole" is a meal and its side.
   const madeOf =
-    (all([last], COSMETIC) && all(before, INGREDIENT_LIKE)) ||
+    (all([last], FLAVOURED_GOODS) && all(before, INGREDIENT_LIKE)) ||
     (all([last], FOOD_CODES) &&
       !all([last], INGREDIENT_CODES) &&
       before.every((m) =>
