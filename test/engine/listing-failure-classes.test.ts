@@ -361,6 +361,62 @@ describe('services and things that are not products', () => {
   });
 });
 
+describe('services named by the object they are done to and the act', () => {
+  test('an act after the object names the service sector that performs it on that object', () => {
+    assertCodes([
+      ['Persian rug cleaning', '561740'],
+      ['Loveseat upholstery cleaning', '561740'],
+      ['Freezer repair, same day', '811412'],
+      ['Gas furnace installation', '238220'],
+      ['Pendant light installation', '238210'],
+      ['Trumpet repair', '811490'],
+      ['Grandfather clock repair', '811490'],
+      ['Chromebook screen repair', '811212'],
+      ['Galaxy S21 charging port repair', '811213'],
+      ['Hiking boots resoling', '811430'],
+      ['Wedding dress alterations', '811490'],
+      ['Dining chair repair', '811420'],
+      ['Hedge trimmer sharpening', '811411'],
+      ['Alternator and starter repair', '811118'],
+    ]);
+    assert.equal(categorize('Persian rug cleaning').best.kind, 'service');
+  });
+
+  test('the first object the act applies to decides: a part of a computer or watch is its repair', () => {
+    assertCodes([
+      ['iPad battery replacement', '811212'],
+      ['Wristwatch crystal replacement', '811490'],
+    ]);
+  });
+
+  test('the rules alone read the service the same way, whatever the model says', () => {
+    assertCodes(
+      [
+        ['Persian rug cleaning', '561740'],
+        ['Dishwasher repair service call', '811412'],
+      ],
+      rules,
+    );
+  });
+
+  test('a product named with an act stays a product', () => {
+    for (const name of [
+      'Carpet cleaning machine',
+      'Upholstery cleaning brush',
+      'Toilet repair kit',
+      'Bathroom faucet repair cartridge',
+      'Remote control replacement for LG TV',
+      'T8 fluorescent tube replacements',
+      'Integrated dishwasher white installation',
+      'Drywall repair compound 12 oz',
+      'Robotic pool cleaning robot',
+    ]) {
+      const { best } = categorize(name);
+      assert.equal(best.kind, 'product', `${name} → ${best.code}`);
+    }
+  });
+});
+
 describe('meals bought from restaurants, cafés, bars and caterers', () => {
   test('a meal named with the place, chain or app that served it is food service', () => {
     assertCodes(

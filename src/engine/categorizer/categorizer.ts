@@ -30,6 +30,7 @@ import {
   PURPOSE_PREFIX,
   wordSet,
 } from './refinements.js';
+import { SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from './service-acts.js';
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
@@ -119,6 +120,7 @@ const PRODUCT_FORMS = new Set([
   'stone',
   'book',
   'chart',
+  'robot',
 ]);
 /** Words that end a service word's phrase: "Haircut and beard trim" names two services. */
 const CONJUNCTIONS = new Set(['and', 'or', 'plus']);
@@ -244,6 +246,11 @@ export function createCategorizer(
         : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.
     const plusParts = ingredientsBeforePlus(segments, kept, headChunk, title);
+    const serviceTitle: ServiceTitle = {
+      text: title,
+      namesHost: segments.some((segment) => segment.role === 'target'),
+      namesProduct: namesProductType,
+    };
     const evidence: ScoredEvidence[] = [];
     const media = mediaPart(segments, kept);
     if (media !== undefined) evidence.push(mediaEvidence(media));
@@ -251,7 +258,7 @@ export function createCategorizer(
     segments.forEach((segment, i) => {
       // A game's platform names the console it runs on, a film's format the player: not the product.
       if (segment === platform) return;
-      const matches = kept[i] ?? [];
+      const segmentMatches = kept[i] ?? [];
       // Before a platform or format part, the title's words are the game's or film's name
       // ("Lord of the Rings Gollum - PS4"): none of them is the head.
       const isHeadSegment =
@@ -265,6 +272,10 @@ export function createCategorizer(
           : segment === plusParts?.ingredients
             ? 'with'
             : segment.role;
+      // "Rug cleaning", "Watch battery replacement": an act after the object names a service.
+      const act = isHeadSegment ? serviceActOf(segment.tokens, segmentMatches, serviceTitle) : null;
+      const matches =
+        act === null ? segmentMatches : segmentMatches.filter((m) => m.end <= act.start);
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
@@ -309,6 +320,8 @@ export function createCategorizer(
         match: PhraseMatch,
         isHead: boolean,
       ): ScoredEvidence[] => {
+        if (act !== null)
+          return movedTo(scored, act.code, `closed by "${act.words}"`, SERVICE_ACT_NOTE);
         if (mealCode !== null && (isHead || namesFood(match))) {
           return movedTo(scored, mealCode, 'served by a restaurant, café or bar', 'food service');
         }
@@ -377,6 +390,20 @@ export function createCategorizer(
         (later) =>
           later.phrase.kind === 'type' &&
           later.phrase.codes.some((code) => categoryKind(code) === 'product'),
+      )
+    );
+  }
+
+  /** True when words name a product type of the vocabulary or the Census index. */
+  function namesProductType(words: readonly Token[]): boolean {
+    return (
+      words.some((token) => PRODUCT_FORMS.has(token.stem)) ||
+      [data.primary, data.census].some((index) =>
+        findMatches(words, index).some(
+          (match) =>
+            match.phrase.kind === 'type' &&
+            match.phrase.codes.some((code) => categoryKind(code) === 'product'),
+        ),
       )
     );
   }

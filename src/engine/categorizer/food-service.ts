@@ -70,7 +70,7 @@ const VENUES = new Set([
 ]);
 
 /** An amount sold by weight, volume or count ("12 oz", "22 ct", "2-pack"): a packaged product. */
-const PACKED_AMOUNT =
+export const PACKED_AMOUNT =
   /\d\s*-?\s*(?:oz|fl\.?\s*oz|lbs?|kg|g|gm|grams?|ml|l|ltr|litres?|liters?|ct|count|pk|pack)\b/i;
 
 /**

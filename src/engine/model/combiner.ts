@@ -1,5 +1,6 @@
 import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
+import { SERVICE_ACT_NOTE } from '../categorizer/service-acts.js';
 import type { Categorization } from '../types.js';
 
 /**
@@ -50,10 +51,10 @@ export const NONE_OF_THESE = '';
 const FLOOR = 1e-6;
 /**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
- * parts, a notebook with processor or memory words).
+ * parts, a notebook with processor or memory words, a service named by its object and act).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
-  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}`,
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)`,
 );
 /**
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX

@@ -1,0 +1,268 @@
+import { PLAIN_COLOURS } from '../text/colours.js';
+import type { Token } from '../text/normalize.js';
+import { PACKED_AMOUNT } from './food-service.js';
+import type { PhraseMatch } from './phrase-index.js';
+
+/** What a service does to the object a title names before it. */
+type Act = 'repair' | 'install' | 'clean' | 'alter';
+
+/**
+ * Words that name the act, closing a title after its object: "Rug cleaning", "Water heater
+ * installation", "Watch battery replacement". Stems, as tokenised.
+ */
+const ACT_WORDS = new Map<string, Act>([
+  ['repair', 'repair'],
+  ['fix', 'repair'],
+  ['servicing', 'repair'],
+  ['maintenance', 'repair'],
+  ['tuneup', 'repair'],
+  ['overhaul', 'repair'],
+  ['diagnostic', 'repair'],
+  ['sharpening', 'repair'],
+  ['resoling', 'repair'],
+  ['reupholstery', 'repair'],
+  ['restoration', 'repair'],
+  ['replacement', 'repair'],
+  ['installation', 'install'],
+  ['install', 'install'],
+  ['hookup', 'install'],
+  ['cleaning', 'clean'],
+  ['cleanout', 'clean'],
+  ['detailing', 'clean'],
+  ['shampooing', 'clean'],
+  ['alteration', 'alter'],
+  ['hemming', 'alter'],
+  ['tailoring', 'alter'],
+]);
+
+const COLOURS = new Set(PLAIN_COLOURS);
+
+/** Two-word acts, by their first word: "tune-up". */
+const TWO_WORD_ACTS = new Map<string, { second: string; act: Act }>([
+  ['tune', { second: 'up', act: 'repair' }],
+]);
+
+/**
+ * Words a service's listing may close with after its act: "Refrigerator repair service call",
+ * "Carpet cleaning 3 rooms", "Guitar setup and repair". Stems, as tokenised.
+ */
+const SERVICE_TAIL = new Set([
+  'service',
+  'labor',
+  'labour',
+  'appointment',
+  'visit',
+  'call',
+  'fee',
+  'job',
+  'session',
+  'quote',
+  'estimate',
+  'deposit',
+  'only',
+  'and',
+  'room',
+  'hour',
+  'hr',
+  'same',
+  'day',
+  'in',
+  'home',
+  'onsite',
+  'on-site',
+  'per',
+  'full',
+  'basic',
+  'standard',
+  'premium',
+]);
+
+/**
+ * Who performs an act on an object, by the object's product code (longest prefix first), read off
+ * the Census index's service rows: appliance repair is 811412, a phone's 811213, carpet cleaning
+ * 561740, water heater installation 238220 ("Plumbing, heating and air-conditioning contractors").
+ */
+const SERVICE_BY_OBJECT: Record<Act, readonly (readonly [string, string])[]> = {
+  repair: [
+    ['3342', '811213'],
+    ['3341', '811212'],
+    ['3343', '811211'],
+    ['333316', '811211'],
+    ['339930', '811211'],
+    ['334519', '811490'],
+    ['339910', '811490'],
+    ['339992', '811490'],
+    ['339920', '811490'],
+    ['336991', '811490'],
+    ['3366', '811490'],
+    ['315', '811490'],
+    ['335912', '811490'],
+    ['333415', '238220'],
+    ['327110', '238220'],
+    ['332913', '238220'],
+    ['333914', '238220'],
+    ['3352', '811412'],
+    ['3351', '238210'],
+    ['335931', '238210'],
+    ['333112', '811411'],
+    ['333991', '811411'],
+    ['3371', '811420'],
+    ['3372', '811420'],
+    ['337910', '811420'],
+    ['3161', '811430'],
+    ['3162', '811430'],
+    ['3169', '811430'],
+    ['336340', '811118'],
+    ['336320', '811118'],
+    ['336330', '811118'],
+    ['335911', '811118'],
+    ['336350', '811113'],
+    ['326211', '811198'],
+    ['3362', '811121'],
+    ['3361', '811111'],
+    ['3363', '811111'],
+    ['332321', '238350'],
+    ['321911', '238350'],
+    ['337110', '238350'],
+  ],
+  install: [
+    ['333415', '238220'],
+    ['327110', '238220'],
+    ['332913', '238220'],
+    ['333914', '238220'],
+    ['332322', '238220'],
+    ['335210', '238210'],
+    ['3352', '238220'],
+    ['3351', '238210'],
+    ['335931', '238210'],
+    ['335999', '238210'],
+    ['334290', '238210'],
+    ['334220', '238210'],
+    ['334512', '238210'],
+    ['334413', '238210'],
+    ['3343', '238210'],
+    ['314110', '238330'],
+    ['321918', '238330'],
+    ['327120', '238340'],
+    ['327420', '238310'],
+    ['327993', '238310'],
+    ['324122', '238160'],
+    ['332321', '238350'],
+    ['321911', '238350'],
+    ['337110', '238350'],
+    ['326211', '811198'],
+    ['335911', '811118'],
+    ['3361', '811111'],
+    ['3363', '811118'],
+  ],
+  clean: [
+    ['3141', '561740'],
+    ['3371', '561740'],
+    ['337910', '561740'],
+    ['314120', '812320'],
+    ['315', '812320'],
+    ['3361', '811192'],
+    ['3362', '811192'],
+    ['3162', '811430'],
+    ['3169', '811430'],
+    ['333316', '811211'],
+    ['3343', '811211'],
+    ['339910', '811490'],
+    ['334519', '811490'],
+    ['332322', '561790'],
+    ['332323', '561790'],
+    ['321911', '561720'],
+    ['332321', '561720'],
+  ],
+  alter: [['315', '811490']],
+};
+
+/** How evidence moved by an act names its new code: the combiner lets this structure decide. */
+export const SERVICE_ACT_NOTE = 'service done to the object';
+
+/** What the rest of the title says about a part that may name a service. */
+export interface ServiceTitle {
+  text: string;
+  /** The title has a "for" part naming a host. */
+  namesHost: boolean;
+  /** True when words name a product ("… cleaning machine"). */
+  namesProduct: (words: readonly Token[]) => boolean;
+}
+
+/** A service named as its object and act: the act's words and the code of who performs it. */
+export interface ServiceAct {
+  /** The index of the act's first word in the segment. */
+  start: number;
+  words: string;
+  code: string;
+}
+
+/**
+ * "Rug cleaning", "iPhone screen repair", "Ceiling fan installation": a title part that closes
+ * with an act after the object it is done to names a service, not the object. The object is the
+ * first thing named that the act has a service for ("Watch battery replacement" is a watch
+ * repair). Null when the part names no such object, when the words after the act name a product
+ * ("Carpet cleaning machine"), or when the title is sold by amount ("Drywall Repair 8 oz").
+ */
+export function serviceActOf(
+  tokens: readonly Token[],
+  matches: readonly PhraseMatch[],
+  title: ServiceTitle,
+): ServiceAct | null {
+  if (PACKED_AMOUNT.test(title.text)) return null;
+  for (let start = 1; start < tokens.length; start += 1) {
+    const found = actAt(tokens, start);
+    if (found === null) continue;
+    // "Remote Control Replacement for Samsung TV", "CFL Replacements": parts sold, not a service.
+    const replacement = tokens[start]?.stem === 'replacement';
+    if (replacement && (title.namesHost || tokens[start]?.isPlural === true)) return null;
+    // "Integrated dishwasher white installation": a colour describes a product.
+    if (tokens.slice(0, start).some((token) => COLOURS.has(token.stem))) return null;
+    const rest = tokens.slice(start + found.length);
+    if (!onlyServiceWords(rest) || title.namesProduct(rest)) return null;
+    const objects = matches.filter((m) => m.end <= start && m.phrase.kind !== 'brand');
+    for (const object of objects) {
+      const code = serviceFor(found.act, object.phrase.codes[0] ?? '');
+      if (code === null) continue;
+      const words = tokens
+        .slice(start, start + found.length)
+        .map((token) => token.stem)
+        .join(' ');
+      return { start, words, code };
+    }
+    return null;
+  }
+  return null;
+}
+
+function actAt(tokens: readonly Token[], index: number): { act: Act; length: number } | null {
+  const stem = tokens[index]?.stem ?? '';
+  const single = ACT_WORDS.get(stem);
+  if (single !== undefined) return { act: single, length: 1 };
+  const pair = TWO_WORD_ACTS.get(stem);
+  return pair !== undefined && tokens[index + 1]?.stem === pair.second
+    ? { act: pair.act, length: 2 }
+    : null;
+}
+
+/** True when the words after an act only say more about the service ("… service call"). */
+function onlyServiceWords(rest: readonly Token[]): boolean {
+  for (let i = 0; i < rest.length; ) {
+    const act = actAt(rest, i);
+    if (act !== null) {
+      i += act.length;
+      continue;
+    }
+    const stem = rest[i]?.stem ?? '';
+    if (!SERVICE_TAIL.has(stem) && !/^\d+$/.test(stem)) return false;
+    i += 1;
+  }
+  return true;
+}
+
+function serviceFor(act: Act, code: string): string | null {
+  for (const [prefix, service] of SERVICE_BY_OBJECT[act]) {
+    if (code.startsWith(prefix)) return service;
+  }
+  return null;
+}
