@@ -37,6 +37,30 @@ const ACT_WORDS = new Map<string, Act>([
 
 const COLOURS = new Set(PLAIN_COLOURS);
 
+/**
+ * Parts people replace themselves and shops sell as "replacements": "Vacuum Filter Replacement",
+ * "Wiper Blade Replacement" are the parts, not a service. Stems, as tokenised.
+ */
+const CONSUMABLE_PARTS = new Set([
+  'filter',
+  'cartridge',
+  'blade',
+  'bulb',
+  'lamp',
+  'head',
+  'brush',
+  'refill',
+  'string',
+  'wick',
+  'bag',
+  'nozzle',
+  'sponge',
+  'strap',
+  'band',
+  'cushion',
+  'tip',
+]);
+
 /** Two-word acts, by their first word: "tune-up". */
 const TWO_WORD_ACTS = new Map<string, { second: string; act: Act }>([
   ['tune', { second: 'up', act: 'repair' }],
@@ -78,7 +102,7 @@ const SERVICE_TAIL = new Set([
 ]);
 
 /**
- * Who performs an act on an object, by the object's product code (longest prefix first), read off
+ * Who performs an act on an object, by the object's product code (the longest prefix), read off
  * the Census index's service rows: appliance repair is 811412, a phone's 811213, carpet cleaning
  * 561740, water heater installation 238220 ("Plumbing, heating and air-conditioning contractors").
  */
@@ -215,7 +239,14 @@ export function serviceActOf(
     if (found === null) continue;
     // "Remote Control Replacement for Samsung TV", "CFL Replacements": parts sold, not a service.
     const replacement = tokens[start]?.stem === 'replacement';
-    if (replacement && (title.namesHost || tokens[start]?.isPlural === true)) return null;
+    if (
+      replacement &&
+      (title.namesHost ||
+        tokens[start]?.isPlural === true ||
+        CONSUMABLE_PARTS.has(tokens[start - 1]?.stem ?? ''))
+    ) {
+      return null;
+    }
     // "Integrated dishwasher white installation": a colour describes a product.
     if (tokens.slice(0, start).some((token) => COLOURS.has(token.stem))) return null;
     const rest = tokens.slice(start + found.length);
@@ -260,9 +291,11 @@ function onlyServiceWords(rest: readonly Token[]): boolean {
   return true;
 }
 
+/** The service for an act on an object's code: the longest matching prefix decides. */
 function serviceFor(act: Act, code: string): string | null {
-  for (const [prefix, service] of SERVICE_BY_OBJECT[act]) {
-    if (code.startsWith(prefix)) return service;
+  let best: readonly [string, string] | undefined;
+  for (const entry of SERVICE_BY_OBJECT[act]) {
+    if (code.startsWith(entry[0]) && entry[0].length > (best?.[0].length ?? 0)) best = entry;
   }
-  return null;
+  return best?.[1] ?? null;
 }
