@@ -68,7 +68,7 @@ const TWO_WORD_ACTS = new Map<string, { second: string; act: Act }>([
 
 /**
  * Words a service's listing may close with after its act: "Refrigerator repair service call",
- * "Carpet cleaning 3 rooms", "Guitar setup and repair". Stems, as tokenised.
+ * "Carpet cleaning 3 rooms", "Dryer repair and maintenance". Stems, as tokenised.
  */
 const SERVICE_TAIL = new Set([
   'service',

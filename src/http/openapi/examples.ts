@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.22+1edeed44',
+    version: '2026.11.27+08519c41',
     fallbackCode: '339999',
     threshold: 0.15,
   },
