@@ -399,6 +399,21 @@ describe('services named by the object they are done to and the act', () => {
     );
   });
 
+  test('a title that opens with the act names its object after "of", a colon or a dash', () => {
+    assertCodes([
+      ['Repair of espresso machine', '811412'],
+      ['Repair - cordless drill', '811411'],
+      ['Cleaning: Persian rug, pick-up and delivery', '561740'],
+      ['Alterations - prom dress', '811490'],
+      ['Restringing: badminton racket', '811490'],
+      ['Installation and repair of ceiling lights', '238210'],
+    ]);
+    for (const name of ['Repair Hand Cream 3 oz', 'Cleaning: Glass Cleaner Spray']) {
+      const { best } = categorize(name);
+      assert.equal(best.kind, 'product', `${name} → ${best.code}`);
+    }
+  });
+
   test('a product named with an act stays a product', () => {
     for (const name of [
       'Carpet cleaning machine',

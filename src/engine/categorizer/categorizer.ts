@@ -30,7 +30,7 @@ import {
   PURPOSE_PREFIX,
   wordSet,
 } from './refinements.js';
-import { SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from './service-acts.js';
+import { objectFirst, SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from './service-acts.js';
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
@@ -469,6 +469,17 @@ export function createCategorizer(
   }
 
   function categorize(text: ProductText): Categorization {
+    // "Repair of washing machine": read with the object first, as a service, when it is one.
+    const reordered = objectFirst(text.name);
+    if (reordered !== null) {
+      const asService = categorizeTitle({ ...text, name: reordered });
+      const evidence = asService.candidates[0]?.evidence ?? [];
+      if (evidence.some((reason) => reason.endsWith(`(${SERVICE_ACT_NOTE})`))) return asService;
+    }
+    return categorizeTitle(text);
+  }
+
+  function categorizeTitle(text: ProductText): Categorization {
     const segments = segmentTitle(text.name, keepWord);
     // "For Galaxy J3 Luna Pro - Privacy Screen Protector": an opening "for" part that names no
     // product type is the host after all.

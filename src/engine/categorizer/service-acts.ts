@@ -21,11 +21,17 @@ const ACT_WORDS = new Map<string, Act>([
   ['sharpening', 'repair'],
   ['resoling', 'repair'],
   ['reupholstery', 'repair'],
+  ['tuning', 'repair'],
+  ['restring', 'repair'],
+  ['restringing', 'repair'],
+  ['resizing', 'repair'],
+  ['inspection', 'repair'],
   ['restoration', 'repair'],
   ['replacement', 'repair'],
   ['installation', 'install'],
   ['install', 'install'],
   ['hookup', 'install'],
+  ['mounting', 'install'],
   ['cleaning', 'clean'],
   ['cleanout', 'clean'],
   ['detailing', 'clean'],
@@ -60,6 +66,30 @@ const CONSUMABLE_PARTS = new Set([
   'cushion',
   'tip',
 ]);
+
+/** Words that say how a cleaning is done, before its act: "Steam cleaning: carpets". */
+const ACT_MANNERS = ['steam', 'deep'];
+
+const ACT_SURFACE = `(?:${ACT_MANNERS.join('|')})?\\s*(?:tune[- ]?up|${[...ACT_WORDS.keys()].join('|')})s?`;
+/**
+ * A title that opens with its act and names the object after "of", a colon or a dash: "Repair of
+ * washing machine", "Installation - ceiling fan", "Steam cleaning: carpets, 2 rooms".
+ */
+const ACT_FIRST = new RegExp(
+  `^\\s*(${ACT_SURFACE}(?:\\s*(?:and|&|/)\\s*${ACT_SURFACE})*)(?:\\s+of\\s+|\\s*:\\s*|\\s+[-–]\\s+)([^,;:()]+?)(\\s*(?:[,;:(]|\\s[-–]\\s).*)?$`,
+  'i',
+);
+
+/**
+ * "Repair of washing machine" → "washing machine Repair": the object first and the act after it,
+ * as `serviceActOf` reads a service. Null when the title does not open with an act.
+ */
+export function objectFirst(title: string): string | null {
+  const found = ACT_FIRST.exec(title);
+  if (found === null) return null;
+  const [, act = '', object = '', rest = ''] = found;
+  return `${object.trim()} ${act.trim()}${rest}`;
+}
 
 /** Two-word acts, by their first word: "tune-up". */
 const TWO_WORD_ACTS = new Map<string, { second: string; act: Act }>([
