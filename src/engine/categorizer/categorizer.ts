@@ -320,8 +320,9 @@ export function createCategorizer(
         match: PhraseMatch,
         isHead: boolean,
       ): ScoredEvidence[] => {
-        if (act !== null)
+        if (act !== null) {
           return movedTo(scored, act.code, `closed by "${act.words}"`, SERVICE_ACT_NOTE);
+        }
         if (mealCode !== null && (isHead || namesFood(match))) {
           return movedTo(scored, mealCode, 'served by a restaurant, café or bar', 'food service');
         }

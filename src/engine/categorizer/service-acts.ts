@@ -2,9 +2,7 @@ import { PLAIN_COLOURS } from '../text/colours.js';
 import type { Token } from '../text/normalize.js';
 import { PACKED_AMOUNT } from './food-service.js';
 import type { PhraseMatch } from './phrase-index.js';
-
-/** What a service does to the object a title names before it. */
-type Act = 'repair' | 'install' | 'clean' | 'alter';
+import { type Act, serviceFor } from './service-trades.js';
 
 /**
  * Words that name the act, closing a title after its object: "Rug cleaning", "Water heater
@@ -70,7 +68,7 @@ const CONSUMABLE_PARTS = new Set([
 /** Words that say how a cleaning is done, before its act: "Steam cleaning: carpets". */
 const ACT_MANNERS = ['steam', 'deep'];
 
-const ACT_SURFACE = `(?:${ACT_MANNERS.join('|')})?\\s*(?:tune[- ]?up|${[...ACT_WORDS.keys()].join('|')})s?`;
+const ACT_SURFACE = `(?:(?:${ACT_MANNERS.join('|')})\\s+)?(?:tune[- ]?up|${[...ACT_WORDS.keys()].join('|')})s?`;
 /**
  * A title that opens with its act and names the object after "of", a colon or a dash: "Repair of
  * washing machine", "Installation - ceiling fan", "Steam cleaning: carpets, 2 rooms".
@@ -130,106 +128,6 @@ const SERVICE_TAIL = new Set([
   'standard',
   'premium',
 ]);
-
-/**
- * Who performs an act on an object, by the object's product code (the longest prefix), read off
- * the Census index's service rows: appliance repair is 811412, a phone's 811213, carpet cleaning
- * 561740, water heater installation 238220 ("Plumbing, heating and air-conditioning contractors").
- */
-const SERVICE_BY_OBJECT: Record<Act, readonly (readonly [string, string])[]> = {
-  repair: [
-    ['3342', '811213'],
-    ['3341', '811212'],
-    ['3343', '811211'],
-    ['333316', '811211'],
-    ['339930', '811211'],
-    ['334519', '811490'],
-    ['339910', '811490'],
-    ['339992', '811490'],
-    ['339920', '811490'],
-    ['336991', '811490'],
-    ['3366', '811490'],
-    ['315', '811490'],
-    ['335912', '811490'],
-    ['333415', '238220'],
-    ['327110', '238220'],
-    ['332913', '238220'],
-    ['333914', '238220'],
-    ['3352', '811412'],
-    ['3351', '238210'],
-    ['335931', '238210'],
-    ['333112', '811411'],
-    ['333991', '811411'],
-    ['3371', '811420'],
-    ['3372', '811420'],
-    ['337910', '811420'],
-    ['3161', '811430'],
-    ['3162', '811430'],
-    ['3169', '811430'],
-    ['336340', '811118'],
-    ['336320', '811118'],
-    ['336330', '811118'],
-    ['335911', '811118'],
-    ['336350', '811113'],
-    ['326211', '811198'],
-    ['3362', '811121'],
-    ['3361', '811111'],
-    ['3363', '811111'],
-    ['332321', '238350'],
-    ['321911', '238350'],
-    ['337110', '238350'],
-  ],
-  install: [
-    ['333415', '238220'],
-    ['327110', '238220'],
-    ['332913', '238220'],
-    ['333914', '238220'],
-    ['332322', '238220'],
-    ['335210', '238210'],
-    ['3352', '238220'],
-    ['3351', '238210'],
-    ['335931', '238210'],
-    ['335999', '238210'],
-    ['334290', '238210'],
-    ['334220', '238210'],
-    ['334512', '238210'],
-    ['334413', '238210'],
-    ['3343', '238210'],
-    ['314110', '238330'],
-    ['321918', '238330'],
-    ['327120', '238340'],
-    ['327420', '238310'],
-    ['327993', '238310'],
-    ['324122', '238160'],
-    ['332321', '238350'],
-    ['321911', '238350'],
-    ['337110', '238350'],
-    ['326211', '811198'],
-    ['335911', '811118'],
-    ['3361', '811111'],
-    ['3363', '811118'],
-  ],
-  clean: [
-    ['3141', '561740'],
-    ['3371', '561740'],
-    ['337910', '561740'],
-    ['314120', '812320'],
-    ['315', '812320'],
-    ['3361', '811192'],
-    ['3362', '811192'],
-    ['3162', '811430'],
-    ['3169', '811430'],
-    ['333316', '811211'],
-    ['3343', '811211'],
-    ['339910', '811490'],
-    ['334519', '811490'],
-    ['332322', '561790'],
-    ['332323', '561790'],
-    ['321911', '561720'],
-    ['332321', '561720'],
-  ],
-  alter: [['315', '811490']],
-};
 
 /** How evidence moved by an act names its new code: the combiner lets this structure decide. */
 export const SERVICE_ACT_NOTE = 'service done to the object';
@@ -319,13 +217,4 @@ function onlyServiceWords(rest: readonly Token[]): boolean {
     i += 1;
   }
   return true;
-}
-
-/** The service for an act on an object's code: the longest matching prefix decides. */
-function serviceFor(act: Act, code: string): string | null {
-  let best: readonly [string, string] | undefined;
-  for (const entry of SERVICE_BY_OBJECT[act]) {
-    if (code.startsWith(entry[0]) && entry[0].length > (best?.[0].length ?? 0)) best = entry;
-  }
-  return best?.[1] ?? null;
 }
