@@ -94,6 +94,14 @@ describe('toys, replicas and hobby parts', () => {
     ]);
   });
 
+  test('a toy phrase closing the title names a toy of the product it follows', () => {
+    assertCodes([
+      ['Toy stand mixer for kids pretend play', '339930'],
+      ['Toy microwave oven for kids pretend play', '339930'],
+      ['Toy hair dryer for girls pretend play', '339930'],
+    ]);
+  });
+
   test('a toy named before the head makes the head its accessory, a real thing for a toy stays real', () => {
     assertCodes([
       ['Play kitchen frying pan and saucepan set', '339930'],

@@ -36,6 +36,7 @@ import {
   BOOK_CODE,
   closesWithAccessory,
   GAME_SOFTWARE_CODE,
+  imitatedBefore,
   imitatesPlant,
   mediaOfPart,
   namesImitation,
@@ -279,7 +280,7 @@ export function createCategorizer(
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
-      const lastType = isHeadSegment
+      const closingType = isHeadSegment
         ? (romanceHead(headMatches, segment.tokens) ??
           variantOf(headMatches, segment.tokens) ??
           [...headMatches]
@@ -287,6 +288,12 @@ export function createCategorizer(
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
           matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
+      // "Toy blender for kids pretend play": the toy phrase says what the blender is.
+      const lastType =
+        closingType === undefined
+          ? undefined
+          : (imitatedBefore(closingType, headMatches, segment.tokens, titleTokens, matches) ??
+            closingType);
       // "Foot massage roller": the service only says what the product is for, so it is no evidence.
       const servedBy =
         lastType !== undefined && servesNamedProduct(segment.tokens, lastType)

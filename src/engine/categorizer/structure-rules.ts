@@ -161,6 +161,32 @@ const HOBBY_MODIFIERS = new Set(['rc']);
 const HOBBY_REAL = ['334', '335'];
 
 /**
+ * "Toy blender for kids pretend play", "Wooden drill kids pretend play": a toy phrase closing a
+ * title after a product type that a toy word imitates names a toy of that type, so that type is
+ * the head. Returns it, or undefined when the closing phrase is not a toy or nothing before it is
+ * imitated.
+ */
+export function imitatedBefore(
+  closing: PhraseMatch,
+  matches: readonly PhraseMatch[],
+  headTokens: readonly Token[],
+  titleTokens: readonly Token[],
+  partMatches: readonly PhraseMatch[],
+): PhraseMatch | undefined {
+  if (!closing.phrase.codes.every((code) => code === TOY)) return undefined;
+  const earlier = [...matches]
+    .reverse()
+    .find(
+      (m) =>
+        m.end <= closing.start &&
+        m.phrase.kind === 'type' &&
+        !m.phrase.codes.every((code) => code === TOY),
+    );
+  if (earlier === undefined) return undefined;
+  return toyModifier(headTokens, earlier, titleTokens, partMatches) === null ? undefined : earlier;
+}
+
+/**
  * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
  * "pretend play cash register", "foam prop axe"), "toy" follows it or "pretend" is anywhere in
  * the title ("Kids tool set with drill, pretend play"), or when the title is about an RC model and the
