@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.27+08519c41',
+    version: '2026.11.27+777186cf',
     fallbackCode: '339999',
     threshold: 0.15,
   },
