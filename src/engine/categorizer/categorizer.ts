@@ -250,7 +250,7 @@ export function createCategorizer(
     const serviceTitle: ServiceTitle = {
       text: title,
       namesHost: segments.some((segment) => segment.role === 'target'),
-      namesProduct: namesProductType,
+      namesProduct: (words) => namesProductIn(words, [data.primary, data.census]),
     };
     const evidence: ScoredEvidence[] = [];
     const media = mediaPart(segments, kept);
@@ -392,21 +392,14 @@ export function createCategorizer(
     const rest = tokens.slice(match.end);
     const conjunction = rest.findIndex((token) => CONJUNCTIONS.has(token.stem));
     const after = conjunction === -1 ? rest : rest.slice(0, conjunction);
-    return (
-      after.some((token) => PRODUCT_FORMS.has(token.stem)) ||
-      findMatches(after, data.census).some(
-        (later) =>
-          later.phrase.kind === 'type' &&
-          later.phrase.codes.some((code) => categoryKind(code) === 'product'),
-      )
-    );
+    return namesProductIn(after, [data.census]);
   }
 
-  /** True when words name a product type of the vocabulary or the Census index. */
-  function namesProductType(words: readonly Token[]): boolean {
+  /** True when words name a product form or a product type of one of `indexes`. */
+  function namesProductIn(words: readonly Token[], indexes: readonly PhraseIndex[]): boolean {
     return (
       words.some((token) => PRODUCT_FORMS.has(token.stem)) ||
-      [data.primary, data.census].some((index) =>
+      indexes.some((index) =>
         findMatches(words, index).some(
           (match) =>
             match.phrase.kind === 'type' &&
