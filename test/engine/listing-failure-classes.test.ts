@@ -102,6 +102,22 @@ describe('toys, replicas and hobby parts', () => {
     ]);
   });
 
+  test('a later part that calls the product a toy makes the head a toy', () => {
+    assertCodes([
+      ['Musical Piano Keyboard with Lights, Infant Toy 6 Months and Up', '339930'],
+      ['Electric Drill Set for Kids, Toddler Construction Toy', '339930'],
+      ['Talking Smartphone with Animal Sounds - Baby Toys for 1 Year Old Boys Girls', '339930'],
+    ]);
+  });
+
+  test('a later part naming a toy franchise, breed or storage leaves the real product', () => {
+    assertCodes([
+      ['Stainless Steel Water Bottle, Toy Story Design, 16 oz', '332439'],
+      ['Hanging Closet Organizer, Toy Storage', '337122'],
+      ['Knit Dog Sweater for Small Dogs, Toy Breeds', '315990'],
+    ]);
+  });
+
   test('a toy named before the head makes the head its accessory, a real thing for a toy stays real', () => {
     assertCodes([
       ['Play kitchen frying pan and saucepan set', '339930'],
@@ -300,6 +316,15 @@ describe('services and things that are not products', () => {
       ['Extended warranty, 3 years, for washers under $800', '524128'],
     ]);
     assert.equal(categorize('Hotel stay 3 nights').best.kind, 'service');
+  });
+
+  test('a subscription to a named product is that product; alone it is the service', () => {
+    assertCodes([
+      ['Kaspersky Premium Antivirus 2-Year Subscription, 3 Devices', '511210'],
+      ['Cat Litter Subscription, Clumping, Every 4 Weeks', '325998'],
+      ["Reader's Digest Magazine Subscription, 1 Year", '511120'],
+      ['Online streaming subscription, monthly', '519130'],
+    ]);
   });
 
   test('a stay counted in nights, or at a named hotel or holiday rental, is lodging', () => {

@@ -34,6 +34,7 @@ import { objectFirst, SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from '
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
+  callsItToy,
   closesWithAccessory,
   GAME_SOFTWARE_CODE,
   imitatedBefore,
@@ -282,6 +283,7 @@ export function createCategorizer(
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
       const closingType = isHeadSegment
         ? (romanceHead(headMatches, segment.tokens) ??
+          subscribedTo(headMatches) ??
           variantOf(headMatches, segment.tokens) ??
           [...headMatches]
             .reverse()
@@ -308,8 +310,19 @@ export function createCategorizer(
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
       // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
+      const calledToy =
+        isHeadSegment &&
+        segments.some(
+          (later, j) =>
+            j > i &&
+            later.chunk > segment.chunk &&
+            later.role === 'main' &&
+            callsItToy(later.tokens),
+        );
       const toyWord =
-        head === undefined ? null : toyModifier(segment.tokens, head, titleTokens, matches);
+        head === undefined
+          ? null
+          : toyModifier(segment.tokens, head, titleTokens, matches, calledToy);
       const bar = head !== undefined && closesAsFoodBar(segment.tokens, head);
       // "Artificial Fiddle Leaf Fig Tree": an imitation plant, not the crop it names.
       const imitation = head !== undefined && imitatesPlant(head, titleTokens);
@@ -799,6 +812,22 @@ function romanceHead(
   if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
   if (ROMANCE_SETS.has(tokens[first.start]?.stem ?? '')) return undefined;
   return types.some((m) => m.start > first.end) ? first : undefined;
+}
+
+/** How a product is paid for, not what it is: the product named before it decides. */
+const PAYMENT_FORMS = new Set(['subscription']);
+
+/**
+ * "Microsoft 365 Personal 12-Month Subscription", "Coffee Subscription Box": a subscription to a
+ * named product line or type is that product, delivered or licensed over time. Alone
+ * ("Streaming subscription", one phrase) it stays the service it names.
+ */
+function subscribedTo(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+  const last = matches.findLast((m) => m.phrase.kind === 'type');
+  if (last === undefined || !PAYMENT_FORMS.has(last.phrase.label)) return undefined;
+  return matches.findLast(
+    (m) => m.end <= last.start && (m.phrase.kind === 'type' || m.phrase.kind === 'line'),
+  );
 }
 
 /**

@@ -186,17 +186,53 @@ export function imitatedBefore(
   return toyModifier(headTokens, earlier, titleTokens, partMatches) === null ? undefined : earlier;
 }
 
+/** What may follow "toy" closing a later part of a title: ages, who it is for, "gift". */
+const TOY_PART_CLOSERS = new Set([
+  'gift',
+  'set',
+  'age',
+  'month',
+  'year',
+  'old',
+  'boy',
+  'girl',
+  'kid',
+  'toddler',
+  'baby',
+  'infant',
+  'child',
+  'children',
+  'and',
+  'up',
+]);
+
+/**
+ * "Smart Stages Laptop, Baby Toy", "Tool Bench for Toddlers, Kids Workbench Toy": a later part of
+ * the title calls the product a toy, with nothing after "toy" but ages, who it is for or "gift".
+ * "Toy Story", "toy poodle" and "toy storage" name something else.
+ */
+export function callsItToy(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      TOY_WORDS.has(token.stem) &&
+      tokens.slice(i + 1).every((t) => /^\d/.test(t.stem) || TOY_PART_CLOSERS.has(t.stem)),
+  );
+}
+const TOY_WORDS = new Set(['toy', 'toys']);
+
 /**
  * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
  * "pretend play cash register", "foam prop axe"), "toy" follows it or "pretend" is anywhere in
- * the title ("Kids tool set with drill, pretend play"), or when the title is about an RC model and the
- * head is a vehicle or machine part ("RC truck body shell", "gearbox for RC crawler"); else null.
+ * the title ("Kids tool set with drill, pretend play"), a later part calls it a toy
+ * (`calledToy`), or when the title is about an RC model and the head is a vehicle or machine part
+ * ("RC truck body shell", "gearbox for RC crawler"); else null.
  */
 export function toyModifier(
   headTokens: readonly Token[],
   head: PhraseMatch,
   titleTokens: readonly Token[],
   partMatches: readonly PhraseMatch[] = [],
+  calledToy = false,
 ): string | null {
   const codes = head.phrase.codes;
   if (codes.every((code) => code === TOY)) return null;
@@ -212,7 +248,8 @@ export function toyModifier(
       .find((stem) => ADJACENT_TOY_MODIFIERS.has(stem) && !PLAY_NAMES.has(before.at(-2) ?? '')) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem ??
-    toyBefore(partMatches, head);
+    toyBefore(partMatches, head) ??
+    (calledToy ? 'toy' : undefined);
   const consumedHead = (): boolean =>
     codes.some((code) => REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)));
   if (
