@@ -82,6 +82,7 @@ const COLOUR_WORDS = new Set([
   'mauve',
   'taupe',
   'aqua',
+  'tobacco',
   // Flavours and scents: "Nacho Chips - Cheese", "Dog Treats - Chicken", "Wafers - Strawberry".
   'cheese',
   'tomato',
