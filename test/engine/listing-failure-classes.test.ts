@@ -226,6 +226,20 @@ describe('ingredients and materials do not beat the product type', () => {
   test('a metal material moves a plastic-coded household item to fabricated metal', () => {
     assertCodes([['Stainless steel over-the-door towel rack', '332999']]);
   });
+
+  test('copper and brass are metals unless the title calls them a colour', () => {
+    assertCodes([
+      ['Hammered Copper Watering Can for Indoor Plants', '332999'],
+      ['Round Plastic Storage Tub, Copper Colour', '326199'],
+    ]);
+  });
+
+  test('a plant pot of plastic or resin is a plastic product, of clay it is pottery', () => {
+    assertCodes([
+      ['Resin Flower Pot with Saucer, 10 inch, Grey', '326199'],
+      ['Terracotta Plant Pot with Saucer, 10 inch', '327110'],
+    ]);
+  });
 });
 
 describe('computer parts versus computers', () => {
@@ -1575,5 +1589,44 @@ describe('grades, ratings and flavours that follow the product', () => {
       ],
       rules,
     );
+  });
+});
+
+describe('tobacco, which no shop source sells', () => {
+  test('cigarettes, cigars and loose tobacco are tobacco products; devices and refills are not', () => {
+    assertCodes(
+      [
+        ['Lucky Strike Original Red Cigarettes, King Size, 1 Pack', '312230'],
+        ['Cohiba Robusto Cigar, Single', '312230'],
+        ['Grizzly Wintergreen Long Cut Chewing Tobacco, 5 Cans', '312230'],
+        ['Cherry Vanilla Pipe Tobacco, 50 g Tin', '312230'],
+        ['Elf Bar Disposable Vape, 5000 Puffs, Blue Razz', '339999'],
+        ['Naked 100 E-Liquid, Lava Flow, 60 ml', '325998'],
+      ],
+      rules,
+    );
+  });
+
+  test('a tobacco colour or scent leaves the product it describes', () => {
+    assertCodes([
+      ['Leather Office Chair in Tobacco Brown', '337214'],
+      ['Tobacco & Amber Reed Diffuser, 200 ml', '339999'],
+    ]);
+  });
+});
+
+describe('how many a product or meal serves', () => {
+  test('"for two", "for 6 persons" count people and name no host', () => {
+    assertCodes(
+      [
+        ['Supper for two at Red Lobster', '722511'],
+        ['Backpacking Tent for 2 Persons, Lightweight', '314910'],
+      ],
+      rules,
+    );
+  });
+
+  test('a number before a host after "for" still names the host', () => {
+    assertCodes([['Wall Bracket for 2 Speakers, Black', '332510']], rules);
   });
 });

@@ -297,8 +297,9 @@ export function segmentTitle(
     let containerEnd = -1;
     let negationEnd = -1;
     let roleBeforeNegation: SegmentRole = 'main';
+    let skipUntil = -1;
     tokens.forEach((token, i) => {
-      if (i < skipped) return;
+      if (i < skipped || i <= skipUntil) return;
       if (i <= mediumEnd) {
         medium.push(token);
         return;
@@ -339,6 +340,14 @@ export function segmentTitle(
       }
       // "for women", "for kids": an audience, not the product the item is meant for.
       if (TARGET_MARKERS.has(token.stem) && AUDIENCE.has(tokens[i + 1]?.stem ?? '')) return;
+      // "Tent for 4 persons", "Dinner for two at Olive Garden": how many it serves, no host.
+      if (token.stem === 'for') {
+        const served = partySize(tokens, i + 1);
+        if (served > 0) {
+          skipUntil = i + served;
+          return;
+        }
+      }
       // "75 lb. Ice per Day", "4 per Case": the English "per" of a rate, not the Italian "for".
       if (token.stem === 'per' && RATE_UNITS.has(tokens[i + 1]?.stem ?? '')) return;
       const marker = TARGET_MARKERS.has(token.stem)
@@ -362,6 +371,22 @@ export function segmentTitle(
     }
   });
   return segments;
+}
+
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'eight', 'ten', 'twelve']);
+const PARTY_NOUNS = new Set(['person', 'people', 'guest', 'adult', 'player', 'diner', 'seat']);
+
+/**
+ * How many tokens from `start` say how many people a product or meal serves ("4 persons", "two"
+ * before "at" or the end of the part), or 0: "2 phones" after "for" names hosts.
+ */
+function partySize(tokens: readonly Token[], start: number): number {
+  const count = tokens[start]?.stem ?? '';
+  // Years and model numbers are no party: "Cover for 2014 - 2016 Corolla".
+  if (!/^\d{1,2}$/.test(count) && !NUMBER_WORDS.has(count)) return 0;
+  const next = tokens[start + 1]?.stem;
+  if (next !== undefined && PARTY_NOUNS.has(next)) return 2;
+  return next === undefined || next === 'at' ? 1 : 0;
 }
 
 /**

@@ -29,6 +29,32 @@ const METAL_GOODS = '332999';
 const FOAM_GOODS = '326150';
 const FABRIC_FURNISHINGS = '314120';
 const METAL = ['stainless', 'steel', 'aluminum', 'aluminium', 'iron', 'metal'];
+/** Metals that also name a colour: "Copper Watering Can" is metal, "Copper Color Vase" may not be. */
+const COLOURED_METALS = ['copper', 'brass'];
+const COLOUR_NAMING = [
+  'color',
+  'colour',
+  'colored',
+  'coloured',
+  'tone',
+  'finish',
+  'effect',
+  'look',
+];
+const namesMetal = (words: ReadonlySet<string>): boolean =>
+  hasAny(words, METAL) || (hasAny(words, COLOURED_METALS) && !hasAny(words, COLOUR_NAMING));
+/** Census 327110 pottery: "flower pots, pottery"; of plastics 326199. */
+const POTTERY = '327110';
+const POTTERY_MATERIALS = [
+  'ceramic',
+  'porcelain',
+  'stoneware',
+  'earthenware',
+  'terracotta',
+  'pottery',
+  'clay',
+  'china',
+];
 /** A pet's collar, lead or harness (Census 316998), not a bag or case. */
 const PET_GEAR = ['collar', 'leash', 'lead', 'harness'];
 const TEXTILE = [
@@ -154,6 +180,10 @@ export const byMaterial: Refinement = (code, words) => {
     if (words.has('plastic')) return PLASTIC_GOODS;
     return null;
   }
+  // "Self-watering plastic plant pot": a pot the vocabulary knows as pottery, of another material.
+  if (code === POTTERY && !hasAny(words, POTTERY_MATERIALS)) {
+    return words.has('plastic') || words.has('resin') ? PLASTIC_GOODS : null;
+  }
   // Census: seat cushions of foam plastics 326150, cushions of purchased fabric 314120.
   if (code === FOAM_GOODS && !words.has('foam') && hasAny(words, TEXTILE)) {
     return FABRIC_FURNISHINGS;
@@ -163,7 +193,7 @@ export const byMaterial: Refinement = (code, words) => {
     // A glass food container is kitchen glassware (Census 327212), not a packaging jar (327213).
     if (hasAny(words, GLASS) && hasAny(words, CONTAINER) && !words.has('plastic')) return GLASSWARE;
     // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
-    if (hasAny(words, METAL)) return hasAny(words, CONTAINER) ? METAL_CONTAINER : METAL_GOODS;
+    if (namesMetal(words)) return hasAny(words, CONTAINER) ? METAL_CONTAINER : METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
     return null;
   }
