@@ -1339,6 +1339,20 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
     );
   });
 
+  test('everyday appliances and audio are known in each language', () => {
+    assertCodes(
+      [
+        ['Draadloze koptelefoon met ruisonderdrukking, zwart', '334310'],
+        ['Frullatore a immersione 1000 W con bicchiere graduato', '335210'],
+        ['Licuadora de vaso 1,5 L, 6 velocidades', '335210'],
+        ['Grille-pain 2 fentes, inox', '335210'],
+        ['Enceinte portable étanche 20 W', '334310'],
+        ['Koffiezetapparaat met glazen kan, 1,25 liter', '335210'],
+      ],
+      rules,
+    );
+  });
+
   test('a compound whose whole word is known keeps its own code', () => {
     assertCodes(
       [
