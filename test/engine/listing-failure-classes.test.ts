@@ -107,6 +107,7 @@ describe('toys, replicas and hobby parts', () => {
       ['Musical Piano Keyboard with Lights, Infant Toy 6 Months and Up', '339930'],
       ['Electric Drill Set for Kids, Toddler Construction Toy', '339930'],
       ['Talking Smartphone with Animal Sounds - Baby Toys for 1 Year Old Boys Girls', '339930'],
+      ['Play Nail Polish Set for Girls, Peel-Off, Kids Toy', '339930'],
     ]);
   });
 

@@ -243,13 +243,14 @@ export function toyModifier(
   // "Kitchen set toy", and "pretend" anywhere: "Kids tool set with drill, pretend play".
   const modifier =
     before.find((stem) => TOY_MODIFIERS.has(stem)) ??
+    // Before a weak "play": "Play Makeup Kit, Kids Toy" is a toy, whatever "play" alone would say.
+    (calledToy ? 'toy' : undefined) ??
     before
       .slice(-1)
       .find((stem) => ADJACENT_TOY_MODIFIERS.has(stem) && !PLAY_NAMES.has(before.at(-2) ?? '')) ??
     after.find((stem) => TOY_NOUNS.has(stem)) ??
     titleTokens.find((token) => token.stem === 'pretend')?.stem ??
-    toyBefore(partMatches, head) ??
-    (calledToy ? 'toy' : undefined);
+    toyBefore(partMatches, head);
   const consumedHead = (): boolean =>
     codes.some((code) => REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)));
   if (
