@@ -309,7 +309,7 @@ export function createCategorizer(
           : null;
       const chunkWeight =
         headChunk === undefined || segment.chunk <= headChunk ? 1 : LATER_CHUNK_WEIGHT;
-      // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
+      // "Smart Stages Laptop, Baby Toy": a later part of the title says the head is a toy.
       const calledToy =
         isHeadSegment &&
         segments.some(
@@ -319,6 +319,7 @@ export function createCategorizer(
             later.role === 'main' &&
             callsItToy(later.tokens),
         );
+      // "Toy vacuum", "replica helmet", "RC truck shell": the head imitates a real object.
       const toyWord =
         head === undefined
           ? null

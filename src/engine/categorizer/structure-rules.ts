@@ -186,6 +186,7 @@ export function imitatedBefore(
   return toyModifier(headTokens, earlier, titleTokens, partMatches) === null ? undefined : earlier;
 }
 
+const TOY_WORDS = new Set(['toy', 'toys']);
 /** What may follow "toy" closing a later part of a title: ages, who it is for, "gift". */
 const TOY_PART_CLOSERS = new Set([
   'gift',
@@ -218,7 +219,6 @@ export function callsItToy(tokens: readonly Token[]): boolean {
       tokens.slice(i + 1).every((t) => /^\d/.test(t.stem) || TOY_PART_CLOSERS.has(t.stem)),
   );
 }
-const TOY_WORDS = new Set(['toy', 'toys']);
 
 /**
  * The toy code when a modifier before the head makes the head an imitation ("toy vacuum",
