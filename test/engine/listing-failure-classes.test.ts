@@ -1645,3 +1645,22 @@ describe('how many a product or meal serves', () => {
     assertCodes([['Wall Bracket for 2 Speakers, Black', '332510']], rules);
   });
 });
+
+describe('building materials a hardware store sells', () => {
+  test('boards, bars, doors and insulation go to the industries that make them', () => {
+    assertCodes(
+      [
+        ['Sheetrock UltraLight Panels 5/8 in. x 4 ft. x 8 ft.', '327420'],
+        ['#4 Rebar, 1/2 in. x 10 ft., Grade 40', '331110'],
+        ['JELD-WEN 32 in. x 80 in. 6-Panel Prehung Interior Door, Left-Hand', '321911'],
+        ['Larson Storm Door, 36 in. x 81 in., White Aluminum', '332321'],
+        ['Owens Corning Foamular Rigid Foam Insulation Board, 2 in. x 4 ft. x 8 ft.', '326140'],
+      ],
+      rules,
+    );
+  });
+
+  test('a tool named after the material it works on stays a tool', () => {
+    assertCodes([['Cordless Drywall Cut-Out Tool, Bare Tool', '333991']], rules);
+  });
+});
