@@ -1011,6 +1011,16 @@ describe('home-improvement listings of a shop the categorizer had never seen', (
       assert.equal(categorize(name, '', rules).best.code, '333991', name);
     }
   });
+
+  test("a cordless tool's battery voltage makes it power-driven; an insulated tool's rating does not", () => {
+    assertCodes(
+      [
+        ['Rotary Cut-Out Tool Kit, 20V, with 2.0Ah Battery', '333991'],
+        ['Insulated Pliers Set 1000V, 3 Pieces', '332216'],
+      ],
+      rules,
+    );
+  });
 });
 
 describe("a general retailer's long tail", () => {

@@ -88,7 +88,18 @@ const POWERED = ['cordless', 'pneumatic', 'electric', 'brushless'];
  * tool the title says is cordless, electric or pneumatic is a power-driven handtool.
  */
 export const byPowerSource: Refinement = (code, words) =>
-  code === HAND_TOOL && hasAny(words, POWERED) ? POWER_TOOL : null;
+  code === HAND_TOOL && (hasAny(words, POWERED) || [...words].some(isToolBatteryVoltage))
+    ? POWER_TOOL
+    : null;
+
+/**
+ * "Cut-Out Tool Kit, 18V": a cordless tool's battery voltage (4 to 60 V). An insulated hand
+ * tool's rating ("1000V screwdriver set") is far above it.
+ */
+function isToolBatteryVoltage(word: string): boolean {
+  const volts = /^(\d{1,2})v$/.exec(word)?.[1];
+  return volts !== undefined && Number(volts) >= 4 && Number(volts) <= 60;
+}
 
 /** Census 335912: primary (single-use) batteries; 335911: storage batteries, recharged. */
 const PRIMARY_BATTERY = '335912';
