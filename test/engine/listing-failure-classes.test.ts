@@ -1619,17 +1619,14 @@ describe('grades, ratings and flavours that follow the product', () => {
 
 describe('tobacco, which no shop source sells', () => {
   test('cigarettes, cigars and loose tobacco are tobacco products; devices and refills are not', () => {
-    assertCodes(
-      [
-        ['Lucky Strike Original Red Cigarettes, King Size, 1 Pack', '312230'],
-        ['Cohiba Robusto Cigar, Single', '312230'],
-        ['Grizzly Wintergreen Long Cut Chewing Tobacco, 5 Cans', '312230'],
-        ['Cherry Vanilla Pipe Tobacco, 50 g Tin', '312230'],
-        ['Elf Bar Disposable Vape, 5000 Puffs, Blue Razz', '339999'],
-        ['Naked 100 E-Liquid, Lava Flow, 60 ml', '325998'],
-      ],
-      rules,
-    );
+    assertCodes([
+      ['Lucky Strike Original Red Cigarettes, King Size, 1 Pack', '312230'],
+      ['Cohiba Robusto Cigar, Single', '312230'],
+      ['Grizzly Wintergreen Long Cut Chewing Tobacco, 5 Cans', '312230'],
+      ['Cherry Vanilla Pipe Tobacco, 50 g Tin', '312230'],
+      ['Elf Bar Disposable Vape, 5000 Puffs, Blue Razz', '339999'],
+      ['Naked 100 E-Liquid, Lava Flow, 60 ml', '325998'],
+    ]);
   });
 
   test('a tobacco colour or scent leaves the product it describes', () => {
