@@ -1671,3 +1671,24 @@ describe('building materials a hardware store sells', () => {
     assertCodes([['Cordless Drywall Cut-Out Tool, Bare Tool', '333991']], rules);
   });
 });
+
+describe('words that name another product when run together or read singly', () => {
+  test('a phrase never runs into a spec: a laptop with 8GB RAM is no memory module', () => {
+    assertCodes([['ASUS Vivobook 15 Laptop i5-1235U 8GB RAM 512GB SSD', '334111']], rules);
+  });
+
+  test('"short", "shock" and "tight" before another word name no shorts, shocks or tights', () => {
+    assertCodes(
+      [
+        ['Traxxas Rustler 1/10 Scale RC Short Course Stadium Truck', '339930'],
+        ['Clorox Pool&Spa Shock Xtra Blue, 1 lb', '325998'],
+        ['Tight Fit Stretch Jeans for Men', '315220'],
+      ],
+      rules,
+    );
+  });
+
+  test('ending the title, the singular is the garment as shops write it', () => {
+    assertCodes([["Nike Dri-FIT Men's Running Short", '315220']], rules);
+  });
+});

@@ -178,6 +178,23 @@ function compoundMatch(token: Token, index: PhraseIndex): IndexedPhrase | undefi
 }
 
 /**
+ * Products named in the plural, whose singular before another word is another word: "short" in
+ * "RC Short Course Truck", "shock" in "Pool Shock Super", "tight" in "Tight Fit Jeans" and
+ * "overall" in "Overall Length" name no shorts, shock absorbers, tights or overalls. Ending its
+ * part, the singular is the product as shops write it ("Nike Men's Woven Black Short").
+ */
+const PLURAL_ONLY = new Set(['shorts', 'shocks', 'tights', 'slacks', 'overalls']);
+
+function isSingularOfPluralOnly(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  return (
+    match.end - match.start === 1 &&
+    match.end < tokens.length &&
+    PLURAL_ONLY.has(match.phrase.label) &&
+    tokens[match.start]?.isPlural !== true
+  );
+}
+
+/**
  * For every start position, the longest phrase starting there; matches lying wholly inside a
  * longer match are dropped ("noise cancelling headphones" hides "headphones").
  */
@@ -190,8 +207,9 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
     for (let end = start; end < limit; end += 1) {
       const token = tokens[end];
       if (token === undefined) break;
-      // "Cat Litter 40 lb Box": a phrase never runs across an amount ("cat litter box").
-      if (end > start && token.afterQuantity === true) break;
+      // "Cat Litter 40 lb Box": a phrase never runs across an amount ("cat litter box"), nor
+      // into a spec ("Laptop 16GB RAM" is no "laptop ram").
+      if (end > start && (token.afterQuantity === true || token.isSpec === true)) break;
       if (end > start) {
         const previous = tokens[end - 1];
         key += previous?.joinsNext ? '' : ' ';
@@ -208,8 +226,9 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
       best = null;
     }
     // A series letter alone ("ax" of "AX55") only completes a line; it names no product.
-    if (best !== null && !(best.end - best.start === 1 && tokens[start]?.isSeries))
-      found.push(best);
+    if (best !== null && !(best.end - best.start === 1 && tokens[start]?.isSeries)) {
+      if (!isSingularOfPluralOnly(best, tokens)) found.push(best);
+    }
   }
   return found.filter(
     (match) =>
