@@ -1692,3 +1692,19 @@ describe('words that name another product when run together or read singly', () 
     assertCodes([["Nike Dri-FIT Men's Running Short", '315220']], rules);
   });
 });
+
+describe('everyday products in Polish, Portuguese and Swedish', () => {
+  test('headphones, kitchen appliances, toys and shoes are known by their own words', () => {
+    assertCodes(
+      [
+        ['Słuchawki bezprzewodowe Bluetooth z mikrofonem', '334310'],
+        ['Fone de ouvido Bluetooth sem fio', '334310'],
+        ['Vattenkokare 1,7 liter rostfritt stål', '335210'],
+        ['Liquidificador 900W com 5 velocidades', '335210'],
+        ['Drewniane klocki dla dzieci 100 elementów', '339930'],
+        ['Löparskor för herr, storlek 44', '316210'],
+      ],
+      rules,
+    );
+  });
+});
