@@ -47,7 +47,8 @@ export function trainTextModel(
   const output = new Float32Array(classes.length * dim);
   const bias = new Float32Array(classes.length);
   const weights: TextModelWeights = { embeddings, output, bias };
-  const featurize = createFeaturizer(buckets);
+  const seen = new Set<number>();
+  const featurize = createFeaturizer(buckets, { seen });
   const featureSets = examples.map((example) => {
     const f = featurize(example.text);
     return { ids: f.ids.slice(0, f.length), weights: f.weights.slice(0, f.length) };
@@ -99,6 +100,7 @@ export function trainTextModel(
   for (let b = 0; b < buckets; b += 1) {
     if (touched[b] === 0) embeddings.fill(0, b * dim, (b + 1) * dim);
   }
+  const known = { hashes: Uint32Array.from(seen).sort() };
   return {
     header: {
       format: 'fasttext-like-v1',
@@ -106,8 +108,9 @@ export function trainTextModel(
       dim,
       classes,
       training: { ...settings, examples: examples.length },
+      knownWords: known.hashes.length,
     },
-    weights,
+    weights: { ...weights, known },
   };
 }
 
@@ -147,5 +150,11 @@ export function quantize(weights: TextModelWeights, dim: number): TextModelWeigh
       quantized[b * dim + d] = scale === 0 ? 0 : Math.round((embeddings[b * dim + d] ?? 0) / scale);
     }
   }
-  return { embeddings: quantized, scales, output: weights.output, bias: weights.bias };
+  return {
+    embeddings: quantized,
+    scales,
+    output: weights.output,
+    bias: weights.bias,
+    ...(weights.known === undefined ? {} : { known: weights.known }),
+  };
 }

@@ -67,6 +67,19 @@ describe('text model features', () => {
     assert.ok(!tea.has(key('t:green')));
   });
 
+  test('a word the model never trained on is no feature, but its character n-grams still count', () => {
+    const known = { hashes: Uint32Array.from([fnv1a('t:case'), fnv1a('h:case')]).sort() };
+    const featurize = createFeaturizer(1 << 20, { known });
+    const vector = featurize({ title: 'Slim Case' });
+    const ids = new Set(vector.ids.slice(0, vector.length));
+    const bucket = (key: string): number => fnv1a(key) % (1 << 20);
+    assert.ok(ids.has(bucket('t:case')));
+    assert.ok(ids.has(bucket('h:case')));
+    assert.ok(!ids.has(bucket('t:slim')));
+    assert.ok(!ids.has(bucket('b:slim case')));
+    assert.ok(ids.has(bucket('g:<sli')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);
@@ -109,6 +122,19 @@ describe('text model training', () => {
     const after = createTextModel(header, decoded).top({ title: 'linen t-shirt' }, 1)[0];
     assert.equal(after?.code, before?.code);
     assert.ok(Math.abs((after?.probability ?? 0) - (before?.probability ?? 0)) < 0.05);
+  });
+
+  test('remembers the word features of its training texts, and leaves out any other word', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const decoded = decodeWeights(header, encodeWeights(header, quantize(weights, header.dim)));
+    const hashes = decoded.known?.hashes ?? new Uint32Array(0);
+    assert.equal(hashes.length, header.knownWords);
+    assert.ok(hashes.includes(fnv1a('t:headphone')));
+    assert.ok(hashes.includes(fnv1a('h:case')));
+    assert.ok(!hashes.includes(fnv1a('t:trocken')));
+    const model = createTextModel(header, decoded);
+    // "trocken" would be the head word; unseen, it is left out and "case" decides.
+    assert.equal(model.top({ title: 'slim case trocken' }, 1)[0]?.code, '326199');
   });
 
   test('refuses weights whose size does not match the header', () => {

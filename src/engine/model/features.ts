@@ -70,14 +70,41 @@ const CHUNK_BREAK = /\s+[-–—]+\s+|[,;:|()[\]{}]+/u;
 /** One word, then a spaced dash and more text: "samsung - 65 class…". */
 const BRAND_DASH = /^\s*[\p{L}\p{N}'’.&]+\s+[-–—]+\s+(?=\S)/u;
 
+/**
+ * Which word features the model learned from, by the full 32-bit hash of their key: a word no
+ * training text had shares its bucket with other keys, so its vector is another word's.
+ */
+export interface KnownWords {
+  /** Sorted ascending. */
+  hashes: Uint32Array;
+}
+
+/** Options of `createFeaturizer`. */
+export interface FeaturizerOptions {
+  /** Word features (not character n-grams) outside this set are left out. */
+  known?: KnownWords;
+  /** Collects the hash of every word feature made (at training). */
+  seen?: Set<number>;
+}
+
 /** Builds the feature extractor for a model with `buckets` hash buckets. */
-export function createFeaturizer(buckets: number): (text: ModelText) => FeatureVector {
+export function createFeaturizer(
+  buckets: number,
+  { known, seen }: FeaturizerOptions = {},
+): (text: ModelText) => FeatureVector {
   const ids = new Uint32Array(MAX_FEATURES);
   const weights = new Float32Array(MAX_FEATURES);
   let length = 0;
   const add = (key: string, weight: number): void => {
     if (length >= MAX_FEATURES) return;
-    ids[length] = fnv1a(key) % buckets;
+    const hash = fnv1a(key);
+    if (!key.startsWith(GRAM_PREFIX)) {
+      seen?.add(hash);
+      // A word never trained on would read the vector of whatever trained key shares its bucket:
+      // "Rotwein trocken" became furniture at 0.998 through "trocken", its last word.
+      if (known !== undefined && !includes(known.hashes, hash)) return;
+    }
+    ids[length] = hash % buckets;
     weights[length] = weight;
     length += 1;
   };
@@ -159,11 +186,30 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Character n-grams are shared by design: an unseen word is read through its known pieces. */
+const GRAM_PREFIX = 'g:';
+
 function addGrams(word: string, add: (key: string, weight: number) => void): void {
   const padded = `<${word}>`;
   for (let n = MIN_GRAM; n <= MAX_GRAM; n += 1) {
-    for (let i = 0; i + n <= padded.length; i += 1) add(`g:${padded.slice(i, i + n)}`, GRAM_WEIGHT);
+    for (let i = 0; i + n <= padded.length; i += 1) {
+      add(`${GRAM_PREFIX}${padded.slice(i, i + n)}`, GRAM_WEIGHT);
+    }
   }
+}
+
+/** Binary search in a sorted array. */
+function includes(sorted: Uint32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = sorted[middle] ?? 0;
+    if (found === value) return true;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /** 32-bit FNV-1a over UTF-16 code units: stable across runs and machines. */

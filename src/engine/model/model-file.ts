@@ -16,15 +16,20 @@ export const MODEL_BIN = 'text-model.bin';
 
 /**
  * `text-model.bin`, little-endian: int8 embeddings (buckets × dim), float32 bucket scales
- * (buckets), float32 output weights (classes × dim), float32 biases (classes).
+ * (buckets), float32 output weights (classes × dim), float32 biases (classes), then
+ * `header.knownWords` uint32 hashes of the word features seen in training, ascending.
  */
 export function encodeWeights(header: TextModelHeader, weights: TextModelWeights): Uint8Array {
   const { buckets, dim, classes } = header;
   if (!(weights.embeddings instanceof Int8Array) || weights.scales === undefined) {
     throw new Error('only quantized weights are written');
   }
+  const known = weights.known?.hashes ?? new Uint32Array(0);
+  if (known.length !== (header.knownWords ?? 0)) {
+    throw new Error(`header counts ${header.knownWords ?? 0} known words, weights ${known.length}`);
+  }
   const floats = buckets + classes.length * dim + classes.length;
-  const bytes = new Uint8Array(buckets * dim + floats * 4);
+  const bytes = new Uint8Array(buckets * dim + (floats + known.length) * 4);
   bytes.set(
     new Uint8Array(weights.embeddings.buffer, weights.embeddings.byteOffset, buckets * dim),
   );
@@ -36,13 +41,19 @@ export function encodeWeights(header: TextModelHeader, weights: TextModelWeights
       offset += 4;
     }
   }
+  for (const hash of known) {
+    view.setUint32(offset, hash, true);
+    offset += 4;
+  }
   return bytes;
 }
 
 /** Reads the weights written by `encodeWeights`; throws when the size does not match the header. */
 export function decodeWeights(header: TextModelHeader, bytes: Uint8Array): TextModelWeights {
   const { buckets, dim, classes } = header;
-  const expected = buckets * dim + (buckets + classes.length * dim + classes.length) * 4;
+  const knownCount = header.knownWords ?? 0;
+  const expected =
+    buckets * dim + (buckets + classes.length * dim + classes.length + knownCount) * 4;
   if (bytes.byteLength !== expected) {
     throw new Error(`text model weights have ${bytes.byteLength} bytes, expected ${expected}`);
   }
@@ -60,5 +71,11 @@ export function decodeWeights(header: TextModelHeader, bytes: Uint8Array): TextM
   const scales = floats(buckets);
   const output = floats(classes.length * dim);
   const bias = floats(classes.length);
-  return { embeddings, scales, output, bias };
+  if (header.knownWords === undefined) return { embeddings, scales, output, bias };
+  const hashes = new Uint32Array(knownCount);
+  for (let i = 0; i < knownCount; i += 1) {
+    hashes[i] = view.getUint32(offset, true);
+    offset += 4;
+  }
+  return { embeddings, scales, output, bias, known: { hashes } };
 }

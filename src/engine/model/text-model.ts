@@ -1,4 +1,9 @@
-import { createFeaturizer, type FeatureVector, type ModelText } from './features.js';
+import {
+  createFeaturizer,
+  type FeatureVector,
+  type KnownWords,
+  type ModelText,
+} from './features.js';
 
 /** Shape and classes of a trained text model: the JSON beside its weights. */
 export interface TextModelHeader {
@@ -8,6 +13,8 @@ export interface TextModelHeader {
   classes: string[];
   /** How the model was trained: data, seed, epochs; and its measured figures. */
   training: Record<string, unknown>;
+  /** How many word-feature hashes follow the weights (see `KnownWords`); absent: no filter. */
+  knownWords?: number;
 }
 
 /** Weights of a text model, as trained (float) or as loaded from the quantized file. */
@@ -19,6 +26,8 @@ export interface TextModelWeights {
   /** classes × dim. */
   output: Float32Array;
   bias: Float32Array;
+  /** The word features seen in training, when the model filters the rest out. */
+  known?: KnownWords;
 }
 
 /** One class with its probability. */
@@ -39,7 +48,10 @@ export interface TextModel {
 /** Builds a model over trained or loaded weights. */
 export function createTextModel(header: TextModelHeader, weights: TextModelWeights): TextModel {
   const { dim, classes } = header;
-  const featurize = createFeaturizer(header.buckets);
+  const featurize = createFeaturizer(
+    header.buckets,
+    weights.known === undefined ? {} : { known: weights.known },
+  );
   const hidden = new Float32Array(dim);
   const scores = new Float32Array(classes.length);
 
