@@ -373,7 +373,19 @@ export function segmentTitle(
   return segments;
 }
 
-const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'eight', 'ten', 'twelve']);
+const NUMBER_WORDS = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]);
 const PARTY_NOUNS = new Set(['person', 'people', 'guest', 'adult', 'player', 'diner', 'seat']);
 
 /**
