@@ -64,19 +64,16 @@ export function listingCandidates(
     sku: null,
     categoryHint: hint,
   });
-  const { probabilities, hintProbabilities } = readListing(
+  const { probabilities, hintProbabilities, unknownWordShare } = readListing(
     model,
     listing.title,
     listing.description,
     hint,
   );
-  return combinerCandidates(
-    ruled,
-    probabilities,
-    model.header.classes,
-    classIndex,
+  return combinerCandidates(ruled, probabilities, model.header.classes, classIndex, {
     hintProbabilities,
-  );
+    unknownWordShare,
+  });
 }
 
 /**

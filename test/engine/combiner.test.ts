@@ -75,7 +75,9 @@ describe('combiner candidates', () => {
     const hintLogP = FEATURE_NAMES.indexOf('model log-probability of the category hint read alone');
     const hintTop = FEATURE_NAMES.indexOf('model answer to the category hint read alone');
     const hintAlone = new Float32Array([0.05, 0.05, 0.1, 0.8]);
-    const hinted = combinerCandidates(ruled, probabilities, classes, index, hintAlone);
+    const hinted = combinerCandidates(ruled, probabilities, classes, index, {
+      hintProbabilities: hintAlone,
+    });
     const featuresOf = (code: string) => hinted.find((c) => c.code === code)?.features ?? [];
     assert.equal(featuresOf('111111')[inHint], 1);
     assert.equal(featuresOf('333333')[inHint], 0);
@@ -85,6 +87,32 @@ describe('combiner candidates', () => {
     const plain = combinerCandidates(ruled, probabilities, classes, index);
     for (const candidate of plain) {
       assert.deepEqual([candidate.features[hintLogP], candidate.features[hintTop]], [0, 0]);
+    }
+  });
+
+  test('weighs the model and the rules by the share of title words the model never saw', () => {
+    const logP = FEATURE_NAMES.indexOf(
+      'model log-probability × share of title words the model never saw',
+    );
+    const modelTop = FEATURE_NAMES.indexOf(
+      'model answer × share of title words the model never saw',
+    );
+    const ruleTop = FEATURE_NAMES.indexOf('rule answer × share of title words the model never saw');
+    const read = combinerCandidates(rules('333333', true), probabilities, classes, index, {
+      unknownWordShare: 0.5,
+    });
+    const featuresOf = (code: string) => read.find((c) => c.code === code)?.features ?? [];
+    assert.ok(Math.abs((featuresOf('222222')[logP] ?? 0) - 0.5 * Math.log(0.6)) < 1e-6);
+    assert.equal(featuresOf('222222')[modelTop], 0.5);
+    assert.equal(featuresOf('222222')[ruleTop], 0);
+    assert.equal(featuresOf('333333')[ruleTop], 0.5);
+    assert.equal(featuresOf('333333')[modelTop], 0);
+    const known = combinerCandidates(rules('333333', true), probabilities, classes, index);
+    for (const candidate of known) {
+      assert.deepEqual(
+        [candidate.features[logP], candidate.features[modelTop], candidate.features[ruleTop]],
+        [0, 0, 0],
+      );
     }
   });
 

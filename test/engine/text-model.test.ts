@@ -137,6 +137,14 @@ describe('text model training', () => {
     assert.equal(model.top({ title: 'slim case trocken' }, 1)[0]?.code, '326199');
   });
 
+  test('tells the share of title words it never trained on', () => {
+    const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
+    const model = createTextModel(header, weights);
+    assert.equal(model.read({ title: 'slim case' }).unknownWordShare, 0);
+    assert.equal(model.read({ title: 'slim case trocken' }).unknownWordShare, 1 / 3);
+    assert.equal(model.read({ title: 'trocken' }).unknownWordShare, 1);
+  });
+
   test('refuses weights whose size does not match the header', () => {
     const { header, weights } = trainTextModel(EXAMPLES, SETTINGS);
     const bytes = encodeWeights(header, quantize(weights, header.dim));

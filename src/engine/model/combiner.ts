@@ -33,6 +33,9 @@ export const FEATURE_NAMES = [
   'rule candidate read in the category hint',
   'model log-probability of the category hint read alone',
   'model answer to the category hint read alone',
+  'model log-probability × share of title words the model never saw',
+  'model answer × share of title words the model never saw',
+  'rule answer × share of title words the model never saw',
 ] as const;
 
 /**
@@ -72,18 +75,28 @@ export interface CombinerCandidate {
   features: number[];
 }
 
-/**
- * Candidates of one listing: the rules' and the model's top codes, each with its features.
- * `hintProbabilities`, for a listing sent with a category hint, are the model's probabilities for
- * the hint read alone as a title: a shop's category path says what its listing is, and read apart
- * from the title its words are not drowned by the title's.
- */
+/** What the model read besides its probabilities for the listing. */
+export interface ModelReading {
+  /**
+   * For a listing sent with a category hint, the model's probabilities for the hint read alone as
+   * a title: a shop's category path says what its listing is, and read apart from the title its
+   * words are not drowned by the title's.
+   */
+  hintProbabilities?: Float32Array | undefined;
+  /**
+   * The share of the title's words the model never trained on: its answer to "Peluche unicornio
+   * suave" is a guess from word pieces, and the fit learns how far to trust it then.
+   */
+  unknownWordShare?: number;
+}
+
+/** Candidates of one listing: the rules' and the model's top codes, each with its features. */
 export function combinerCandidates(
   rules: Categorization,
   modelProbabilities: Float32Array,
   classes: readonly string[],
   classIndex: ReadonlyMap<string, number>,
-  hintProbabilities?: Float32Array,
+  { hintProbabilities, unknownWordShare = 0 }: ModelReading = {},
 ): CombinerCandidate[] {
   const groupMass = new Map<string, number>();
   const ranked: number[] = [];
@@ -127,10 +140,11 @@ export function combinerCandidates(
     const ruled = rules.candidates.find((c) => c.code === code);
     const ruleConfidence = ruled?.confidence ?? 0;
     candidateMass += p;
+    const logP = Math.log(Math.max(p, FLOOR));
     return {
       code,
       features: [
-        Math.log(Math.max(p, FLOOR)),
+        logP,
         Math.log(Math.max(groupMass.get(code.slice(0, 3)) ?? 0, FLOOR)),
         ruleConfidence,
         code === ruleTop ? 1 : 0,
@@ -146,6 +160,9 @@ export function combinerCandidates(
           ? 0
           : Math.log(Math.max(index === undefined ? 0 : (hintProbabilities[index] ?? 0), FLOOR)),
         code === hintTop ? 1 : 0,
+        unknownWordShare === 0 ? 0 : logP * unknownWordShare,
+        code === modelTop ? unknownWordShare : 0,
+        code === ruleTop ? unknownWordShare : 0,
       ],
     };
   });

@@ -11,6 +11,9 @@ export interface FeatureVector {
   ids: Uint32Array;
   weights: Float32Array;
   length: number;
+  /** Words of the title's main part, and how many of them the model never trained on. */
+  titleWords: number;
+  unknownTitleWords: number;
 }
 
 /** What the text model reads of a listing. */
@@ -95,22 +98,26 @@ export function createFeaturizer(
   const ids = new Uint32Array(MAX_FEATURES);
   const weights = new Float32Array(MAX_FEATURES);
   let length = 0;
-  const add = (key: string, weight: number): void => {
-    if (length >= MAX_FEATURES) return;
+  /** Adds a feature; false when it is a word the model never trained on. */
+  const add = (key: string, weight: number): boolean => {
+    if (length >= MAX_FEATURES) return true;
     const hash = fnv1a(key);
     if (!key.startsWith(GRAM_PREFIX)) {
       seen?.add(hash);
       // A word never trained on would read the vector of whatever trained key shares its bucket:
       // "Rotwein trocken" became furniture at 0.998 through "trocken", its last word.
-      if (known !== undefined && !includes(known.hashes, hash)) return;
+      if (known !== undefined && !includes(known.hashes, hash)) return false;
     }
     ids[length] = hash % buckets;
     weights[length] = weight;
     length += 1;
+    return true;
   };
 
   return (text) => {
     length = 0;
+    let titleWords = 0;
+    let unknownTitleWords = 0;
     let mark = '';
     let previous = '';
     const head = headWord(text.title);
@@ -130,7 +137,10 @@ export function createFeaturizer(
       const stem = stemWord(word);
       if (mark === '') {
         const colour = COLOURS.has(word);
-        if (!colour) add(`t:${stem}`, 1);
+        if (!colour) {
+          titleWords += 1;
+          if (!add(`t:${stem}`, 1)) unknownTitleWords += 1;
+        }
         if (previous !== '') add(`b:${previous} ${stem}`, 1);
         if (!colour && word.length >= MIN_GRAM) addGrams(word, add);
         previous = stem;
@@ -148,7 +158,7 @@ export function createFeaturizer(
         if (count >= DESCRIPTION_WORDS) break;
       }
     }
-    return { ids, weights, length };
+    return { ids, weights, length, titleWords, unknownTitleWords };
   };
 }
 

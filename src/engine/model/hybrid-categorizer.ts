@@ -36,14 +36,20 @@ export function readListing(
   title: string,
   description: string,
   hint: string | null,
-): { probabilities: Float32Array; hintProbabilities: Float32Array | undefined } {
+): {
+  probabilities: Float32Array;
+  hintProbabilities: Float32Array | undefined;
+  unknownWordShare: number;
+} {
   const shopHint = hint?.trim() ?? '';
+  const { probabilities, unknownWordShare } = model.read({
+    title,
+    description: [description, shopHint].join(' ').trim(),
+  });
   return {
-    probabilities: model.probabilities({
-      title,
-      description: [description, shopHint].join(' ').trim(),
-    }),
+    probabilities,
     hintProbabilities: shopHint === '' ? undefined : model.probabilities({ title: shopHint }),
+    unknownWordShare,
   };
 }
 
@@ -73,7 +79,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     // A shop's own category path is strong evidence: rules and model read it, and the weights
     // fitted for hinted listings trust them accordingly.
     const params = hint === '' ? combiner : hintCombiner;
-    const { probabilities, hintProbabilities } = readListing(
+    const { probabilities, hintProbabilities, unknownWordShare } = readListing(
       model,
       text.name,
       text.description,
@@ -81,7 +87,10 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     );
     const ranked = combine(
       params.weights,
-      combinerCandidates(ruled, probabilities, classes, classIndex, hintProbabilities),
+      combinerCandidates(ruled, probabilities, classes, classIndex, {
+        hintProbabilities,
+        unknownWordShare,
+      }),
     );
     // A bundle is its main product, which the rules read from the title's head; the model, seeing
     // every product of the bundle, may prefer an accessory.

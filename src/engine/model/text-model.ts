@@ -41,6 +41,11 @@ export interface TextModel {
   readonly header: TextModelHeader;
   /** Every class's probability, in the order of `header.classes`. */
   probabilities(text: ModelText): Float32Array;
+  /**
+   * The probabilities and the share of the title's words the model never trained on (0 for a
+   * model without its known words): how far its answer is a guess from word pieces.
+   */
+  read(text: ModelText): { probabilities: Float32Array; unknownWordShare: number };
   /** The `k` most probable classes, best first. */
   top(text: ModelText, k: number): ClassProbability[];
 }
@@ -55,10 +60,19 @@ export function createTextModel(header: TextModelHeader, weights: TextModelWeigh
   const hidden = new Float32Array(dim);
   const scores = new Float32Array(classes.length);
 
-  function probabilities(text: ModelText): Float32Array {
-    hiddenOf(featurize(text), weights, dim, hidden);
+  function read(text: ModelText): { probabilities: Float32Array; unknownWordShare: number } {
+    const features = featurize(text);
+    hiddenOf(features, weights, dim, hidden);
     softmaxInto(weights.output, weights.bias, hidden, dim, scores);
-    return scores.slice();
+    const { titleWords, unknownTitleWords } = features;
+    return {
+      probabilities: scores.slice(),
+      unknownWordShare: titleWords === 0 ? 0 : unknownTitleWords / titleWords,
+    };
+  }
+
+  function probabilities(text: ModelText): Float32Array {
+    return read(text).probabilities;
   }
 
   function top(text: ModelText, k: number): ClassProbability[] {
@@ -74,12 +88,12 @@ export function createTextModel(header: TextModelHeader, weights: TextModelWeigh
     return best;
   }
 
-  return { header, probabilities, top };
+  return { header, probabilities, read, top };
 }
 
 /** Weighted mean of the feature vectors; zero when there are no features. */
 export function hiddenOf(
-  features: FeatureVector,
+  features: Pick<FeatureVector, 'ids' | 'weights' | 'length'>,
   weights: TextModelWeights,
   dim: number,
   into: Float32Array,
