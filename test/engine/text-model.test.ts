@@ -143,6 +143,8 @@ describe('text model training', () => {
     assert.equal(model.read({ title: 'slim case' }).unknownWordShare, 0);
     assert.equal(model.read({ title: 'slim case trocken' }).unknownWordShare, 1 / 3);
     assert.equal(model.read({ title: 'trocken' }).unknownWordShare, 1);
+    // Words after "for" count too: "for trocken" is a host the model never saw.
+    assert.equal(model.read({ title: 'case for trocken' }).unknownWordShare, 1 / 2);
   });
 
   test('refuses weights whose size does not match the header', () => {

@@ -11,7 +11,7 @@ export interface FeatureVector {
   ids: Uint32Array;
   weights: Float32Array;
   length: number;
-  /** Words of the title's main part, and how many of them the model never trained on. */
+  /** Words of the title (as product, host or extra), and how many the model never trained on. */
   titleWords: number;
   unknownTitleWords: number;
 }
@@ -145,7 +145,8 @@ export function createFeaturizer(
         if (!colour && word.length >= MIN_GRAM) addGrams(word, add);
         previous = stem;
       } else if (!COLOURS.has(word)) {
-        add(`${mark}${stem}`, MARKED_WEIGHT);
+        titleWords += 1;
+        if (!add(`${mark}${stem}`, MARKED_WEIGHT)) unknownTitleWords += 1;
       }
     }
     if (text.description !== undefined && text.description !== '') {
