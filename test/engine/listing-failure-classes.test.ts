@@ -1708,3 +1708,13 @@ describe('everyday products in Polish, Portuguese and Swedish', () => {
     );
   });
 });
+
+describe('words the text model never trained on', () => {
+  test('an unknown word is no evidence of the model, so the rules that read the title decide', () => {
+    assertCodes([
+      ['Spätburgunder Rotwein trocken, Baden, 0,75 l Flasche', '312130'],
+      ['Vinho tinto reserva Alentejo 750 ml', '312130'],
+      ['Lenovo ThinkPad E14 Laptop Ryzen 5 16GB RAM 512GB SSD', '334111'],
+    ]);
+  });
+});

@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.27.2+465157c9',
+    version: '2026.11.28+4407b176',
     fallbackCode: '339999',
     threshold: 0.15,
   },
