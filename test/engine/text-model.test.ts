@@ -80,6 +80,16 @@ describe('text model features', () => {
     assert.ok(ids.has(bucket('g:<sli')));
   });
 
+  test('a length unit after a number is no feature and never the head; an amount still counts', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const plush = featureKeys('Peluche unicornio 40 cm');
+    assert.ok(!plush.has(key('t:cm')));
+    assert.ok(!plush.has(key('h:cm')));
+    assert.ok(plush.has(key('h:unicornio')));
+    assert.ok(featureKeys('Inch worm toy').has(key('t:inch')));
+    assert.ok(featureKeys('Olive oil 500 ml').has(key('t:ml')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);

@@ -32,6 +32,13 @@ const GRAM_WEIGHT = 0.2;
 const DESCRIPTION_WORDS = 40;
 const MAX_FEATURES = 1024;
 
+/**
+ * Units of length after a number ("30 cm", "6 ft") say how big a product is, not what it is; one
+ * retailer's "77x77 cm" taught the model that "cm" means furniture, so a "Peluche unicornio 40 cm"
+ * became a table.
+ */
+const DIMENSION_UNITS = new Set(['cm', 'mm', 'm', 'in', 'inch', 'inches', 'ft', 'foot', 'feet']);
+
 /** Words that open a part naming what the product is for or comes with. */
 const FOR_WORDS = new Set(['for', 'fits', 'fit', 'compatible', 'pour', 'fur', 'para', 'per']);
 const WITH_WORDS = new Set(['with', 'w', 'avec', 'mit', 'con', 'plus', 'incl', 'including']);
@@ -120,6 +127,7 @@ export function createFeaturizer(
     let unknownTitleWords = 0;
     let mark = '';
     let previous = '';
+    let afterNumber = false;
     const head = headWord(text.title);
     if (head !== undefined) add(`h:${head}`, HEAD_WEIGHT);
     for (const word of words(text.title)) {
@@ -133,7 +141,13 @@ export function createFeaturizer(
         previous = '';
         continue;
       }
-      if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || ALL_DIGITS.test(word)) continue;
+      if (ALL_DIGITS.test(word)) {
+        afterNumber = true;
+        continue;
+      }
+      const measure = afterNumber && DIMENSION_UNITS.has(word);
+      afterNumber = false;
+      if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || measure) continue;
       const stem = stemWord(word);
       if (mark === '') {
         const colour = COLOURS.has(word);
@@ -176,12 +190,14 @@ function headWord(title: string): string | undefined {
   const headPart = rest.split(CHUNK_BREAK).find((part) => part.trim() !== '');
   if (headPart === undefined) return undefined;
   let head: string | undefined;
+  let afterNumber = false;
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
-    if (!STOP_WORDS.has(word) && !ROLE_WORDS.has(word) && !COLOURS.has(word) && !/\d/.test(word)) {
-      head = word;
-    }
+    const measure = afterNumber && DIMENSION_UNITS.has(word);
+    afterNumber = ALL_DIGITS.test(word);
+    if (measure || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
+    if (!/\d/.test(word)) head = word;
   }
   return head === undefined ? undefined : stemWord(head);
 }
