@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.28+4407b176',
+    version: '2026.11.28+1e183633',
     fallbackCode: '339999',
     threshold: 0.15,
   },
