@@ -1,5 +1,5 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
-import { basicNormalize } from '../text/normalize.js';
+import { basicNormalize, LENGTH_UNITS } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 
 /**
@@ -33,11 +33,13 @@ const DESCRIPTION_WORDS = 40;
 const MAX_FEATURES = 1024;
 
 /**
- * Units of length after a number ("30 cm", "6 ft") say how big a product is, not what it is; one
+ * A unit of length after a number ("30 cm", "6 ft") says how big a product is, not what it is; one
  * retailer's "77x77 cm" taught the model that "cm" means furniture, so a "Peluche unicornio 40 cm"
- * became a table.
+ * became a table. It is no feature and never the head word.
  */
-const DIMENSION_UNITS = new Set(['cm', 'mm', 'm', 'in', 'inch', 'inches', 'ft', 'foot', 'feet']);
+function isLength(word: string, afterNumber: boolean): boolean {
+  return afterNumber && LENGTH_UNITS.has(word);
+}
 
 /** Words that open a part naming what the product is for or comes with. */
 const FOR_WORDS = new Set(['for', 'fits', 'fit', 'compatible', 'pour', 'fur', 'para', 'per']);
@@ -145,9 +147,9 @@ export function createFeaturizer(
         afterNumber = true;
         continue;
       }
-      const measure = afterNumber && DIMENSION_UNITS.has(word);
+      const lengthUnit = isLength(word, afterNumber);
       afterNumber = false;
-      if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || measure) continue;
+      if (STOP_WORDS.has(word) || ROLE_WORDS.has(word) || lengthUnit) continue;
       const stem = stemWord(word);
       if (mark === '') {
         const colour = COLOURS.has(word);
@@ -183,7 +185,7 @@ export function createFeaturizer(
  * The head part is the first part, except a lone word before a spaced dash, which is the brand
  * in titles written "Brand - Product - Colour" ("Insignia - 6' HDMI Cable - Black").
  */
-function headWord(title: string): string | undefined {
+export function headWord(title: string): string | undefined {
   const normalized = basicNormalize(title);
   const brandFirst = BRAND_DASH.exec(normalized);
   const rest = brandFirst === null ? normalized : normalized.slice(brandFirst[0].length);
@@ -194,9 +196,9 @@ function headWord(title: string): string | undefined {
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
-    const measure = afterNumber && DIMENSION_UNITS.has(word);
+    const lengthUnit = isLength(word, afterNumber);
     afterNumber = ALL_DIGITS.test(word);
-    if (measure || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
+    if (lengthUnit || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
     if (!/\d/.test(word)) head = word;
   }
   return head === undefined ? undefined : stemWord(head);

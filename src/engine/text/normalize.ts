@@ -43,15 +43,25 @@ const AMOUNT_UNITS = new Set([
   'pcs',
   'piece',
 ]);
-const UNIT_WORDS = new Set([
-  ...AMOUNT_UNITS,
-  'inch',
-  'in',
+/**
+ * Units of length after a number ("30 cm", "6 ft"): how big a product is, never what it is. The
+ * rules and the text model both leave them out.
+ */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set([
   'cm',
   'mm',
   'm',
+  'in',
+  'inch',
+  'inches',
   'ft',
   'foot',
+  'feet',
+]);
+
+const UNIT_WORDS = new Set([
+  ...AMOUNT_UNITS,
+  ...LENGTH_UNITS,
   'gb',
   'tb',
   'mb',
