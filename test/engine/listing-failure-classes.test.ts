@@ -1406,6 +1406,10 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
     );
   });
 
+  test('a set named with what it holds ("juego de sábanas") heads a title that names more after "de"', () => {
+    assertCodes([['Juego de sábanas de franela cama 135', '314120']], rules);
+  });
+
   test('common product words of French, Spanish and Italian shops are known', () => {
     assertCodes(
       [

@@ -811,7 +811,10 @@ function romanceHead(
   const first = types[0];
   if (first === undefined || types.length < 2) return undefined;
   if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
-  if (ROMANCE_SETS.has(tokens[first.start]?.stem ?? '')) return undefined;
+  // "Juego de sábanas" read as one phrase is the set itself, and heads the title like any type.
+  const loneSetWord =
+    first.end - first.start === 1 && ROMANCE_SETS.has(tokens[first.start]?.stem ?? '');
+  if (loneSetWord) return undefined;
   return types.some((m) => m.start > first.end) ? first : undefined;
 }
 
