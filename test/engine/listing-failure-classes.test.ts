@@ -1697,7 +1697,7 @@ describe('words that name another product when run together or read singly', () 
   });
 });
 
-describe('everyday products in Polish, Portuguese and Swedish', () => {
+describe('everyday products in Polish, Portuguese, Swedish and Dutch', () => {
   test('headphones, kitchen appliances, toys and shoes are known by their own words', () => {
     assertCodes(
       [
@@ -1707,6 +1707,18 @@ describe('everyday products in Polish, Portuguese and Swedish', () => {
         ['Liquidificador 900W com 5 velocidades', '335210'],
         ['Drewniane klocki dla dzieci 100 elementów', '339930'],
         ['Löparskor för herr, storlek 44', '316210'],
+      ],
+      rules,
+    );
+  });
+
+  test('Dutch covers, coats and building blocks and a Portuguese pressure cooker are known', () => {
+    assertCodes(
+      [
+        ['Kussenovertrek linnen 50x50 zandkleur', '314120'],
+        ['Regenjas heren waterdicht', '315220'],
+        ['Bouwstenen starterset 300 delen', '339930'],
+        ['Panela de pressão 6 litros antiaderente', '332215'],
       ],
       rules,
     );
