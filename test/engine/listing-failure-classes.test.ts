@@ -1479,6 +1479,20 @@ describe('what a payments app sees: everyday services paid by card', () => {
     assert.equal(categorize('Airport parking, 3 days').best.kind, 'service');
   });
 
+  test('tickets named by their class or direction, hotels, tours, class passes and language courses', () => {
+    assertCodes(
+      [
+        ['Round-trip economy ticket Atlanta to Miami', '481111'],
+        ['Amtrak Pacific Surfliner ticket, San Diego - LA', '482111'],
+        ['Lakeside hotel, 2 nights with breakfast', '721110'],
+        ['Sightseeing tour of old town, 3 hours', '561520'],
+        ['Pilates class pass, 5 sessions', '713940'],
+        ['Italian language course for beginners, 8 weeks', '611630'],
+      ],
+      rules,
+    );
+  });
+
   test('products named after a service stay products', () => {
     for (const name of [
       'Parking sensor kit for cars',
