@@ -1711,6 +1711,23 @@ describe('words that name another product when run together or read singly', () 
   });
 });
 
+describe('cookware that runs on electricity', () => {
+  test('a pot, pan or knife the title calls electric is a small appliance, in any language', () => {
+    assertCodes(
+      [
+        ['Olla eléctrica multifunción 5 litros', '335210'],
+        ['Couteau électrique pour viande', '335210'],
+        ['Elektrischer Wok 36 cm', '335210'],
+      ],
+      rules,
+    );
+  });
+
+  test('a pan that names the electric hob it cooks on stays cookware', () => {
+    assertCodes([['Wok 32 cm, gas, electric and induction hobs', '332215']], rules);
+  });
+});
+
 describe('everyday products in Polish, Portuguese, Swedish and Dutch', () => {
   test('headphones, kitchen appliances, toys and shoes are known by their own words', () => {
     assertCodes(

@@ -1,4 +1,5 @@
 // This module and refinements.ts import each other: use their exports only inside functions.
+import { stemWord } from '../text/stem.js';
 import { hasAny, PURPOSE_PREFIX, type Refinement } from './refinements.js';
 
 /** Census 339113: "hosiery, orthopedic support", "supports, orthopedic", surgical appliances. */
@@ -110,3 +111,35 @@ const RECHARGEABLE = ['rechargeable', 'ion', 'nimh', 'lipo', 'ah', 'mah'];
 /** "20V MAX Lithium-Ion 5.0Ah Battery", "Rechargeable AA Batteries": a storage battery. */
 export const byRecharging: Refinement = (code, words) =>
   code === PRIMARY_BATTERY && hasAny(words, RECHARGEABLE) ? STORAGE_BATTERY : null;
+
+/** Census 332215: metal cookware and cutlery; 335210: small electrical household appliances. */
+const COOKWARE = '332215';
+const SMALL_APPLIANCE = '335210';
+/** "Electric" in the languages whose product words the vocabulary knows. */
+const ELECTRIC = [
+  'electric',
+  'electrical',
+  'electrica',
+  'electrico',
+  'eletrica',
+  'eletrico',
+  'electrique',
+  'elettrica',
+  'elettrico',
+  'elektrisch',
+  'elektrische',
+  'elektrischer',
+  'elektrisk',
+  'elektryczny',
+  'elektryczna',
+].map(stemWord);
+/** Words of a pan that works on an electric hob ("for gas, electric and induction hobs"). */
+const HOBS = ['induction', 'gas', 'stove', 'stovetop', 'hob', 'cooktop', 'ceramic', 'halogen'];
+
+/**
+ * "Panela de pressão elétrica", "Electric carving knife", "Poêle électrique": a pot, pan or knife
+ * the title says is electric is a small electrical appliance (335210), not metal cookware, unless
+ * the word names the hob it cooks on.
+ */
+export const byElectricPower: Refinement = (code, words) =>
+  code === COOKWARE && hasAny(words, ELECTRIC) && !hasAny(words, HOBS) ? SMALL_APPLIANCE : null;

@@ -2,6 +2,7 @@ import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
 import {
+  byElectricPower,
   byFurnitureFrame,
   byLampUse,
   byMedicalUse,
@@ -694,7 +695,8 @@ export function applyRefinements(
       byLampUse(item.code, words) ??
       byFurnitureFrame(item.code, words) ??
       byPowerSource(item.code, words) ??
-      byRecharging(item.code, words);
+      byRecharging(item.code, words) ??
+      byElectricPower(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {
