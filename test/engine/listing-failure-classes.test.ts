@@ -1410,6 +1410,16 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
     assertCodes([['Juego de sábanas de franela cama 135', '314120']], rules);
   });
 
+  test('Spanish and Portuguese plurals in "-es" are read as the product their singular names', () => {
+    assertCodes(
+      [
+        ['Pack de 2 sartenes antiadherentes 20 y 24 cm', '332215'],
+        ['Colchones de muelles ensacados 135x190', '337910'],
+      ],
+      rules,
+    );
+  });
+
   test('common product words of French, Spanish and Italian shops are known', () => {
     assertCodes(
       [

@@ -177,6 +177,23 @@ function compoundMatch(token: Token, index: PhraseIndex): IndexedPhrase | undefi
   return undefined;
 }
 
+/** The shortest Spanish or Portuguese singular read back from a plural in "-es". */
+const MIN_ES_SINGULAR = 6;
+
+/**
+ * "Sartenes", "colchones", "ordenadores": Spanish and Portuguese make the plural of a noun that
+ * ends in a consonant with "-es", which the stemmer leaves as "sartene". A plural no phrase knows is
+ * read as the product type its singular names.
+ */
+function pluralInEs(token: Token, index: PhraseIndex): IndexedPhrase | undefined {
+  const { stem } = token;
+  if (token.isPlural !== true || !stem.endsWith('e')) return undefined;
+  const singular = stem.slice(0, -1);
+  if (singular.length < MIN_ES_SINGULAR || /[aeiou]$/.test(singular)) return undefined;
+  const phrase = index.byKey.get(singular);
+  return phrase?.kind === 'type' ? phrase : undefined;
+}
+
 /**
  * Products named in the plural, whose singular before another word is another word: "short" in
  * "RC Short Course Truck", "shock" in "Pool Shock Super", "tight" in "Tight Fit Jeans" and
@@ -220,8 +237,9 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
     }
     if (best === null) {
       const token = tokens[start];
-      const compound = token === undefined ? undefined : compoundMatch(token, index);
-      if (compound !== undefined) best = { start, end: start + 1, phrase: compound };
+      const single =
+        token === undefined ? undefined : (compoundMatch(token, index) ?? pluralInEs(token, index));
+      if (single !== undefined) best = { start, end: start + 1, phrase: single };
     } else if (qualifiesHyphenCompound(best, tokens, index)) {
       best = null;
     }
