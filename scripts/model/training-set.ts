@@ -14,7 +14,15 @@ const EXCLUDED_SECTORS = /^(?:21|22|23|42|44|45|52|55|56|92)/;
 const SERVICE_SECTORS = /^(?:48|49|51|53|54|61|62|71|72|81)/;
 
 /** How much one example of each kind counts. */
-const WEIGHTS = { vocabulary: 1, line: 0.7, brand: 0.3, taxonomy: 1, census: 0.4, listing: 1 };
+const WEIGHTS = {
+  vocabulary: 1,
+  line: 0.7,
+  brand: 0.3,
+  taxonomy: 1,
+  census: 0.4,
+  listing: 1,
+  shopPath: 1,
+};
 
 /** Codes the model may answer: those with a factor in every set, outside the excluded sectors. */
 export function modelCodes(data: EngineData): Set<string> {
@@ -48,12 +56,13 @@ export function trainingExamples(
           : WEIGHTS.brand;
     add(entry.phrase, entry.code, weight);
   }
-  for (const row of data.taxonomy) {
-    const segments = row.path.split('>').map((segment) => segment.trim());
-    const last = segments[segments.length - 1] ?? '';
-    add(last, row.naics6, WEIGHTS.taxonomy);
-    if (segments.length >= 2) add(segments.slice(-2).join(' '), row.naics6, WEIGHTS.taxonomy / 2);
-  }
+  /** A category path's last segment, and its last two at half the weight. */
+  const addPath = (path: string, code: string, weight: number): void => {
+    const segments = path.split('>').map((segment) => segment.trim());
+    add(segments.at(-1) ?? '', code, weight);
+    if (segments.length >= 2) add(segments.slice(-2).join(' '), code, weight / 2);
+  };
+  for (const row of data.taxonomy) addPath(row.path, row.naics6, WEIGHTS.taxonomy);
   // Service rows are learned whole below; their short phrases would count them twice.
   for (const entry of censusPhrases(data.censusIndex, (code) => codes.has(code))) {
     if (isProducingCode(entry.code)) add(entry.phrase, entry.code, WEIGHTS.census);
@@ -63,6 +72,12 @@ export function trainingExamples(
   }
   for (const listing of listings) {
     add(listing.title, listing.code, WEIGHTS.listing, listing.description);
+  }
+  // Each shop category once, its path as a client sends it in `category`: the model reads a hint
+  // alone as a title, and shops name their aisles otherwise than the product taxonomy does.
+  const shopCategories = new Map(listings.map((l) => [l.retailerCategory, l.code]));
+  for (const [category, code] of shopCategories) {
+    addPath(category.replace(/^[^:]*:\s*/, ''), code, WEIGHTS.shopPath);
   }
   return examples;
 }
