@@ -3,7 +3,7 @@ import type { EngineData } from '../../src/engine/load-data.js';
 import { type CombinerCandidate, combinerCandidates } from '../../src/engine/model/combiner.js';
 import { readListing } from '../../src/engine/model/hybrid-categorizer.js';
 import { createTextModel, type TextModel } from '../../src/engine/model/text-model.js';
-import type { LabelledListing } from './listings-corpus.js';
+import { type LabelledListing, retailerHint } from './listings-corpus.js';
 import { quantize, type TrainingSettings, trainTextModel } from './train.js';
 import { trainingExamples } from './training-set.js';
 
@@ -14,11 +14,6 @@ export interface CrossSourceRow {
   accepted: Set<string>;
   /** With `withHints`: the candidates when the retailer's category path is sent as the hint. */
   hinted?: CombinerCandidate[];
-}
-
-/** The retailer's own category path of a listing, as a client would send it in `category`. */
-export function retailerHint(listing: LabelledListing): string {
-  return listing.retailerCategory.replace(/^[^:]*:\s*/, '');
 }
 
 /** The same rows answered with the retailer's category path as the hint. */

@@ -14,6 +14,11 @@ export interface LabelledListing {
   alternatives: string[];
 }
 
+/** The retailer's own category path of a listing, as a client would send it in `category`. */
+export function retailerHint(listing: LabelledListing): string {
+  return listing.retailerCategory.replace(/^[^:]*:\s*/, '');
+}
+
 /** A retailer category's label row (`data/labels/*.tsv`). */
 export interface CategoryLabel {
   code: string;

@@ -1,6 +1,6 @@
 import { censusPhrases, isProducingCode } from '../../src/engine/categorizer/census-phrases.js';
 import type { EngineData } from '../../src/engine/load-data.js';
-import type { LabelledListing } from './listings-corpus.js';
+import { type LabelledListing, retailerHint } from './listings-corpus.js';
 import type { TrainingExample } from './train.js';
 
 /**
@@ -75,9 +75,9 @@ export function trainingExamples(
   }
   // Each shop category once, its path as a client sends it in `category`: the model reads a hint
   // alone as a title, and shops name their aisles otherwise than the product taxonomy does.
-  const shopCategories = new Map(listings.map((l) => [l.retailerCategory, l.code]));
-  for (const [category, code] of shopCategories) {
-    addPath(category.replace(/^[^:]*:\s*/, ''), code, WEIGHTS.shopPath);
+  const shopCategories = new Map(listings.map((l) => [l.retailerCategory, l]));
+  for (const listing of shopCategories.values()) {
+    addPath(retailerHint(listing), listing.code, WEIGHTS.shopPath);
   }
   return examples;
 }

@@ -1728,6 +1728,7 @@ describe('cookware that runs on electricity', () => {
         ['Olla eléctrica multifunción 5 litros', '335210'],
         ['Couteau électrique pour viande', '335210'],
         ['Elektrischer Wok 36 cm', '335210'],
+        ['Electric stockpot, ceramic coated, 8 L', '335210'],
       ],
       rules,
     );

@@ -134,12 +134,12 @@ const ELECTRIC = [
   'elektryczna',
 ].map(stemWord);
 /** Words of a pan that works on an electric hob ("for gas, electric and induction hobs"). */
-const HOBS = ['induction', 'gas', 'stove', 'stovetop', 'hob', 'cooktop', 'ceramic', 'halogen'];
+const HOBS = ['induction', 'gas', 'stove', 'stovetop', 'hob', 'cooktop'];
 
 /**
  * "Panela de pressão elétrica", "Electric carving knife", "Poêle électrique": a pot, pan or knife
  * the title says is electric is a small electrical appliance (335210), not metal cookware, unless
- * the word names the hob it cooks on.
+ * the title names the hob it cooks on ("ceramic" is no hob word: it is as often a coating).
  */
 export const byElectricPower: Refinement = (code, words) =>
   code === COOKWARE && hasAny(words, ELECTRIC) && !hasAny(words, HOBS) ? SMALL_APPLIANCE : null;

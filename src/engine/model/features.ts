@@ -185,7 +185,7 @@ export function createFeaturizer(
  * The head part is the first part, except a lone word before a spaced dash, which is the brand
  * in titles written "Brand - Product - Colour" ("Insignia - 6' HDMI Cable - Black").
  */
-export function headWord(title: string): string | undefined {
+function headWord(title: string): string | undefined {
   const normalized = basicNormalize(title);
   const brandFirst = BRAND_DASH.exec(normalized);
   const rest = brandFirst === null ? normalized : normalized.slice(brandFirst[0].length);
