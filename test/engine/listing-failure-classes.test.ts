@@ -1503,6 +1503,16 @@ describe('what a payments app sees: everyday services paid by card', () => {
     );
   });
 
+  test('a trade called out for a job is the service, not the object it works on', () => {
+    assertCodes(
+      [
+        ['Plumber call-out to repair a burst pipe under the sink', '238220'],
+        ['Electrician visit to install ceiling fan', '238210'],
+      ],
+      rules,
+    );
+  });
+
   test('products named after a service stay products', () => {
     for (const name of [
       'Parking sensor kit for cars',

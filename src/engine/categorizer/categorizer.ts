@@ -282,7 +282,8 @@ export function createCategorizer(
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
       const closingType = isHeadSegment
-        ? (romanceHead(headMatches, segment.tokens) ??
+        ? (tradeVisit(headMatches, segment.tokens) ??
+          romanceHead(headMatches, segment.tokens) ??
           subscribedTo(headMatches) ??
           variantOf(headMatches, segment.tokens) ??
           [...headMatches]
@@ -403,6 +404,8 @@ export function createCategorizer(
     if (!match.phrase.codes.every((code) => categoryKind(code) === 'service')) return false;
     // "Takeout fish and chips": a restaurant serves the food it names; it is not a tool for it.
     if (isFoodService(match)) return false;
+    // "Plumber visit to fix leaking faucet": a trade called out for a job is what is bought.
+    if (CALLED_OUT.has(tokens[match.end]?.stem ?? '')) return false;
     const rest = tokens.slice(match.end);
     const conjunction = rest.findIndex((token) => CONJUNCTIONS.has(token.stem));
     const after = conjunction === -1 ? rest : rest.slice(0, conjunction);
@@ -644,6 +647,23 @@ const INGREDIENT_CODES = /^(11[12]|114|31161)/;
 const SPICES = '311942';
 /** Made foods and drinks, but not spices and seasonings, which flavour ("Masala Almonds"). */
 const FOOD_CODES = /^31[12](?!942)/;
+
+/** Words after a trade that say it is called out for a job: "Plumber visit to fix …". */
+const CALLED_OUT = new Set(['visit', 'call', 'callout', 'appointment', 'to']);
+
+/**
+ * "Plumber visit to fix leaking faucet", "Electrician call-out to replace light switch": a
+ * service named first and called out for a job heads the title; the object it works on does not.
+ */
+function tradeVisit(
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  const first = matches.find((m) => m.phrase.kind === 'type');
+  if (first === undefined || first.start !== 0) return undefined;
+  if (!first.phrase.codes.every((code) => categoryKind(code) === 'service')) return undefined;
+  return CALLED_OUT.has(tokens[first.end]?.stem ?? '') ? first : undefined;
+}
 
 /**
  * "Pizza Pepperoni", "Enchiladas Poblano", "Rice Cakes Apple Cinnamon", "Milk Chocolate Sea
