@@ -405,7 +405,7 @@ export function createCategorizer(
     // "Takeout fish and chips": a restaurant serves the food it names; it is not a tool for it.
     if (isFoodService(match)) return false;
     // "Plumber visit to fix leaking faucet": a trade called out for a job is what is bought.
-    if (CALLED_OUT.has(tokens[match.end]?.stem ?? '')) return false;
+    if (isCalledOut(match, tokens)) return false;
     const rest = tokens.slice(match.end);
     const conjunction = rest.findIndex((token) => CONJUNCTIONS.has(token.stem));
     const after = conjunction === -1 ? rest : rest.slice(0, conjunction);
@@ -662,7 +662,11 @@ function tradeVisit(
   const first = matches.find((m) => m.phrase.kind === 'type');
   if (first === undefined || first.start !== 0) return undefined;
   if (!first.phrase.codes.every((code) => categoryKind(code) === 'service')) return undefined;
-  return CALLED_OUT.has(tokens[first.end]?.stem ?? '') ? first : undefined;
+  return isCalledOut(first, tokens) ? first : undefined;
+}
+
+function isCalledOut(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  return CALLED_OUT.has(tokens[match.end]?.stem ?? '');
 }
 
 /**
