@@ -142,7 +142,17 @@ const ATTRIBUTE_SUFFIXES = new Set([
 const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary', 'added']);
 const NEGATION_SPAN = 4;
 /** What a food is packed in, within a few words after "in" ("in extra virgin olive oil"). */
-const MEDIUM = new Set(['oil', 'water', 'brine', 'sauce', 'gravy', 'syrup', 'juice', 'broth']);
+const MEDIUM = new Set([
+  'oil',
+  'water',
+  'brine',
+  'sauce',
+  'gravy',
+  'syrup',
+  'juice',
+  'broth',
+  'jelly',
+]);
 const MEDIUM_SPAN = 4;
 /**
  * What a product comes in ("Faux Fern in Woven Basket", "Soy Candle in Glass Jar"): the
@@ -348,6 +358,11 @@ export function segmentTitle(
           return;
         }
       }
+      // "Tip for delivery driver": a gratuity for a person, read whole ("tips for" are parts).
+      if (token.stem === 'for' && tokens[i - 1]?.stem === 'tip' && !tokens[i - 1]?.isPlural) {
+        current.push(token);
+        return;
+      }
       // "75 lb. Ice per Day", "4 per Case": the English "per" of a rate, not the Italian "for".
       if (token.stem === 'per' && RATE_UNITS.has(tokens[i + 1]?.stem ?? '')) return;
       const marker = TARGET_MARKERS.has(token.stem)
@@ -398,6 +413,8 @@ function partySize(tokens: readonly Token[], start: number): number {
   if (!/^\d{1,2}$/.test(count) && !NUMBER_WORDS.has(count)) return 0;
   const next = tokens[start + 1]?.stem;
   if (next !== undefined && PARTY_NOUNS.has(next)) return 2;
+  // "18-Piece Service for 6 Dinnerware Set": the place settings of a set of tableware.
+  if (tokens[start - 2]?.stem === 'service') return 1;
   return next === undefined || next === 'at' ? 1 : 0;
 }
 

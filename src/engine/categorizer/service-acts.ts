@@ -105,6 +105,10 @@ const SERVICE_TAIL = new Set([
   'appointment',
   'visit',
   'call',
+  'callout',
+  // "call-out": the hyphen keeps "call" and "out" as two words.
+  'out',
+  'charge',
   'fee',
   'job',
   'session',
