@@ -849,6 +849,10 @@ describe('what a food is packed in, and titles whose product comes last', () => 
     ]);
   });
 
+  test('a pet food packed in jelly is the pet food, not a jelly', () => {
+    assertCodes([['Chicken Chunks in Jelly Cat Food Pouches, 12 x 85 g', '311111']], rules);
+  });
+
   // Known weakness: the rules read the fish at the head, but the text model reads "in tomato
   // sauce" as a tomato product (probability 0.65) and wins. Letting the head decide whenever a
   // medium is named was measured and decides worse on the real listings (47 of 63 heads right
@@ -1513,6 +1517,43 @@ describe('what a payments app sees: everyday services paid by card', () => {
     );
   });
 
+  test('a repair called out is the repair, not the appliance it is done to', () => {
+    assertCodes([['Dishwasher repair call-out, same day', '811412']], rules);
+  });
+
+  test('a tip for the person who delivered is a payment, not a product', () => {
+    assertCodes(
+      [
+        ['Tip for delivery driver', '000000'],
+        ['Courier tip', '000000'],
+      ],
+      rules,
+    );
+  });
+
+  test('rail passes, personal training and building materials of a British shop are known', () => {
+    assertCodes(
+      [
+        ['Eurail Global Pass, 1 month', '482111'],
+        ['Personal training session, 45 minutes', '713940'],
+        ['Sawn Timber 47 x 100 mm x 3.0 m', '321113'],
+        ['Indian Sandstone Paving Slabs 600 x 600 mm, Grey', '327991'],
+        ['Euro Cylinder Lock 35/35, Anti-Snap', '332510'],
+      ],
+      rules,
+    );
+  });
+
+  test('a toy weapon of foam and gloves for boxing training are sports and toys, not cutlery or apparel', () => {
+    assertCodes(
+      [
+        ['Kids Boxing Training Gloves, 6 oz', '339920'],
+        ['Foam Sword for Kids, Knight Costume', '339930'],
+      ],
+      rules,
+    );
+  });
+
   test('products named after a service stay products', () => {
     for (const name of [
       'Parking sensor kit for cars',
@@ -1689,6 +1730,10 @@ describe('how many a product or meal serves', () => {
   test('a number before a host after "for" still names the host', () => {
     assertCodes([['Wall Bracket for 2 Speakers, Black', '332510']], rules);
   });
+
+  test('"service for 4" counts the place settings of a tableware set, not a service', () => {
+    assertCodes([['Stoneware 16-Piece Service for 4 Dinnerware Set, Matte Grey', '327110']], rules);
+  });
 });
 
 describe('building materials a hardware store sells', () => {
@@ -1771,6 +1816,20 @@ describe('everyday products in Polish, Portuguese, Swedish and Dutch', () => {
         ['Regenjas heren waterdicht', '315220'],
         ['Bouwstenen starterset 300 delen', '339930'],
         ['Panela de pressão 6 litros antiaderente', '332215'],
+      ],
+      rules,
+    );
+  });
+
+  test('Dutch teddy bears, rain and summer coats and ear plugs, Portuguese books and necklaces are known', () => {
+    assertCodes(
+      [
+        ['Knuffelbeer 30 cm', '339930'],
+        ['Zomerjas heren lichtgewicht', '315220'],
+        ['Regenjack dames met capuchon', '315220'],
+        ['Oordopjes voor zwemmen', '339113'],
+        ['Livro de receitas vegetarianas', '511130'],
+        ['Colar de prata com pingente', '339910'],
       ],
       rules,
     );
