@@ -90,6 +90,17 @@ describe('text model features', () => {
     assert.ok(featureKeys('Olive oil 500 ml').has(key('t:ml')));
   });
 
+  test('no unit after a number is the head: an amount or a count says how much, not what', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const oil = featureKeys('Olive oil 500 ml');
+    assert.ok(oil.has(key('h:oil')));
+    assert.ok(!oil.has(key('h:ml')));
+    const crayons = featureKeys('Wax Crayons 24 Count');
+    assert.ok(crayons.has(key('h:crayon')));
+    assert.ok(!crayons.has(key('h:count')));
+    assert.ok(featureKeys('Sparkling Water 12 Pack').has(key('h:water')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);

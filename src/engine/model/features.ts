@@ -1,5 +1,5 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
-import { basicNormalize, LENGTH_UNITS } from '../text/normalize.js';
+import { basicNormalize, LENGTH_UNITS, UNIT_WORDS } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
 
 /**
@@ -196,9 +196,10 @@ function headWord(title: string): string | undefined {
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
-    const lengthUnit = isLength(word, afterNumber);
+    // "Crayons 64 Count", "Spring Water 24 Pack": a unit after a number is a spec, never the head.
+    const unit = afterNumber && UNIT_WORDS.has(word);
     afterNumber = ALL_DIGITS.test(word);
-    if (lengthUnit || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
+    if (unit || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
     if (!/\d/.test(word)) head = word;
   }
   return head === undefined ? undefined : stemWord(head);

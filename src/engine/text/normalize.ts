@@ -59,7 +59,8 @@ export const LENGTH_UNITS: ReadonlySet<string> = new Set([
   'feet',
 ]);
 
-const UNIT_WORDS = new Set([
+/** Units after a number (amount, length, memory, power, grade): a spec of the product, never the product. */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
   ...AMOUNT_UNITS,
   ...LENGTH_UNITS,
   'gb',
