@@ -1,3 +1,5 @@
+import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
+import type { Categorizer } from '../../src/engine/categorizer/categorizer.js';
 import { censusPhrases, isProducingCode } from '../../src/engine/categorizer/census-phrases.js';
 import type { EngineData } from '../../src/engine/load-data.js';
 import { type LabelledListing, retailerHint } from './listings-corpus.js';
@@ -70,8 +72,9 @@ export function trainingExamples(
   for (const [code, description] of data.censusIndex) {
     if (SERVICE_SECTORS.test(code)) add(withoutParentheses(description), code, WEIGHTS.census);
   }
+  const codeOf = trainingCodes(data);
   for (const listing of listings) {
-    add(listing.title, listing.code, WEIGHTS.listing, listing.description);
+    add(listing.title, codeOf(listing), WEIGHTS.listing, listing.description);
   }
   // Each shop category once, its path as a client sends it in `category`: the model reads a hint
   // alone as a title, and shops name their aisles otherwise than the product taxonomy does.
@@ -81,6 +84,36 @@ export function trainingExamples(
   }
   return examples;
 }
+
+/**
+ * The code a listing teaches. A retailer category that mixes two kinds of product carries its
+ * commoner code and an alternative ("Air Fresheners & Candles": 325612, 339999); a listing the
+ * rules read as that alternative ("Cashmere Woods Candle") teaches the alternative, so the model
+ * does not learn that a candle is an air freshener. Cached per listing: every leave-one-source-out
+ * model reads the same listings.
+ */
+function trainingCodes(data: EngineData): (listing: LabelledListing) => string {
+  let rules: Categorizer | undefined;
+  return (listing) => {
+    if (listing.alternatives.length === 0) return listing.code;
+    const cached = resolved.get(listing);
+    if (cached !== undefined) return cached;
+    rules ??= buildRuleCategorizer(data);
+    const { best } = rules.categorize({
+      name: listing.title,
+      description: listing.description,
+      manufacturer: null,
+      sku: null,
+      categoryHint: null,
+    });
+    const code =
+      !best.fallback && listing.alternatives.includes(best.code) ? best.code : listing.code;
+    resolved.set(listing, code);
+    return code;
+  };
+}
+
+const resolved = new WeakMap<LabelledListing, string>();
 
 function withoutParentheses(text: string): string {
   return text
