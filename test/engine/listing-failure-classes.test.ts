@@ -1414,6 +1414,29 @@ describe('titles in German, Dutch, French, Spanish and Italian', () => {
     assertCodes([['Juego de sábanas de franela cama 135', '314120']], rules);
   });
 
+  test('a garment named first, then who it is for, heads a Romance title whatever it names after', () => {
+    assertCodes(
+      [
+        ['Camisa Feminina Manga Curta Viscose Estampada', '315240'],
+        ['Camiseta Hombre Manga Larga Algodón Negra', '315220'],
+      ],
+      rules,
+    );
+  });
+
+  test('wardrobes, spanner sets, air conditioners and sneakers of Latin American and Indian shops are known', () => {
+    assertCodes(
+      [
+        ['Guarda-Roupa Solteiro 3 Portas Branco', '337122'],
+        ['Juego De Llaves Combinadas 8 Piezas Truper', '332216'],
+        ['Lloyd 1 Ton 3 Star Inverter Split AC', '333415'],
+        ['Tênis Masculino Corrida Leve Preto', '316210'],
+        ['Usha Armor Dry Iron 1000 W', '335210'],
+      ],
+      rules,
+    );
+  });
+
   test('Spanish and Portuguese plurals in "-es" are read as the product their singular names', () => {
     assertCodes(
       [
@@ -1826,7 +1849,7 @@ describe('everyday products in Polish, Portuguese, Swedish and Dutch', () => {
       [
         ['Knuffelbeer 30 cm', '339930'],
         ['Zomerjas heren lichtgewicht', '315220'],
-        ['Regenjack dames met capuchon', '315220'],
+        ['Regenjack dames met capuchon', '315240'],
         ['Oordopjes voor zwemmen', '339113'],
         ['Livro de receitas vegetarianas', '511130'],
         ['Colar de prata com pingente', '339910'],

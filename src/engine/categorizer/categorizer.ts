@@ -1,5 +1,6 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
+import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
 import { decide } from './decision.js';
@@ -823,6 +824,19 @@ const ROMANCE_SETS = new Set([
 ]);
 
 /**
+ * Who a garment is for, said after it in Spanish, Portuguese, French and Italian: "Blusa Feminina
+ * Manga Longa", "Remera Hombre Algodón". The type the title opens with, followed by one of these,
+ * heads it; the types after it ("manga", a sleeve) describe it.
+ */
+const ROMANCE_AUDIENCE = new Set(
+  [
+    ...['feminina', 'feminino', 'masculina', 'masculino', 'mujer', 'hombre', 'dama', 'caballero'],
+    ...['infantil', 'nino', 'nina', 'menino', 'menina', 'femme', 'homme', 'enfant', 'fille'],
+    ...['garcon', 'donna', 'uomo', 'bambino', 'bambina', 'ragazzo', 'ragazza'],
+  ].map(stemWord),
+);
+
+/**
  * "Lampada da tavolo", "Funda de silicona", "Crème de jour": Romance titles name the product
  * first and qualify it after "de", "da" or "di", so a type before such a word heads the title
  * whatever type the qualifier names.
@@ -834,6 +848,9 @@ function romanceHead(
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const first = types[0];
   if (first === undefined || types.length < 2) return undefined;
+  if (first.start === 0 && ROMANCE_AUDIENCE.has(tokens[first.end]?.stem ?? '')) {
+    return types.some((m) => m.start > first.end) ? first : undefined;
+  }
   if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
   // "Juego de sábanas" read as one phrase is the set itself, and heads the title like any type.
   const loneSetWord =

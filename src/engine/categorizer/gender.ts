@@ -4,7 +4,7 @@ import type { Token } from '../text/normalize.js';
 export const MENS_APPAREL = '315220';
 export const WOMENS_APPAREL = '315240';
 
-// English plus the commonest Spanish, French, German and Italian words (already stemmed).
+// English plus the commonest Spanish, Portuguese, French, German, Italian and Dutch words (stemmed).
 const INFANT = new Set(['baby', 'infant', 'toddler', 'newborn', 'maternity', 'bebe', 'neonato']);
 const FEMALE = new Set([
   'women',
@@ -24,6 +24,15 @@ const FEMALE = new Set([
   'donna',
   'ragazza',
   'bambina',
+  'feminina',
+  'feminino',
+  'femenina',
+  'femenino',
+  'mulher',
+  'menina',
+  'dama',
+  'dame',
+  'meisje',
 ]);
 const MALE = new Set([
   'men',
@@ -42,6 +51,13 @@ const MALE = new Set([
   'uomo',
   'ragazzo',
   'bambino',
+  'masculino',
+  'masculina',
+  'homem',
+  'menino',
+  'caballero',
+  'heren',
+  'jongen',
 ]);
 const UNISEX = new Set(['unisex', 'unisexe']);
 
