@@ -1776,6 +1776,10 @@ describe('building materials a hardware store sells', () => {
   test('a tool named after the material it works on stays a tool', () => {
     assertCodes([['Cordless Drywall Cut-Out Tool, Bare Tool', '333991']], rules);
   });
+
+  test('shipping and moving boxes are corrugated boxes (Census 322211), not folding cartons', () => {
+    assertCodes([['Heavy-Duty Moving Boxes, 18 x 18 x 16 in., 10 Pack', '322211']], rules);
+  });
 });
 
 describe('words that name another product when run together or read singly', () => {
