@@ -10,7 +10,7 @@ import {
 } from '../../src/engine/model/combiner.js';
 import type { Categorization } from '../../src/engine/types.js';
 
-function rules(code: string, head: boolean, fallback = false): Categorization {
+function rules(code: string, head: boolean, fallback = false, headNote = 'head'): Categorization {
   return {
     best: { scheme: 'NAICS-2017', code, title: code, kind: 'product', confidence: 0.9, fallback },
     candidates: [
@@ -19,7 +19,7 @@ function rules(code: string, head: boolean, fallback = false): Categorization {
         title: code,
         kind: 'product',
         confidence: 0.9,
-        evidence: [`title: "x" → ${code} (product type, vocabulary${head ? ', head' : ''})`],
+        evidence: [`title: "x" → ${code} (product type, vocabulary${head ? `, ${headNote}` : ''})`],
       },
     ],
   };
@@ -114,6 +114,17 @@ describe('combiner candidates', () => {
         [0, 0, 0],
       );
     }
+  });
+
+  test('a head a Romance title names first decides like a toy or an accessory; a plain head does not', () => {
+    const structure = FEATURE_NAMES.indexOf(
+      'rule answer decided by the title structure or a service',
+    );
+    const named = rules('333333', true, false, 'named first in a Romance title, head');
+    const decided = combinerCandidates(named, probabilities, classes, index);
+    assert.equal(decided.find((c) => c.code === '333333')?.features[structure], 1);
+    const plain = combinerCandidates(rules('333333', true), probabilities, classes, index);
+    assert.equal(plain.find((c) => c.code === '333333')?.features[structure], 0);
   });
 
   test('a fallback answer of the rules is not a rule answer', () => {

@@ -282,9 +282,10 @@ export function createCategorizer(
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
+      const namedFirst = isHeadSegment ? romanceHead(headMatches, segment.tokens) : undefined;
       const closingType = isHeadSegment
         ? (tradeVisit(headMatches, segment.tokens) ??
-          romanceHead(headMatches, segment.tokens) ??
+          namedFirst ??
           subscribedTo(headMatches) ??
           variantOf(headMatches, segment.tokens) ??
           [...headMatches]
@@ -380,7 +381,9 @@ export function createCategorizer(
           chunkWeight *
           (isHead ? HEAD_BONUS : flavour ? FLAVOUR_WEIGHT : 1);
         const note = isHead
-          ? 'head'
+          ? match === namedFirst
+            ? `${NAMED_FIRST_NOTE}, head`
+            : 'head'
           : flavour
             ? 'flavour'
             : role === 'main'
@@ -822,6 +825,13 @@ const ROMANCE_SETS = new Set([
   'boite',
   'scatola',
 ]);
+
+/**
+ * The note of a head a Romance title names first ("Botas de agua para mujer"). The shop listings
+ * the combiner is fitted on are English and next to none has this structure, so, like a toy or an
+ * accessory, it decides against the text model, which reads "agua" as a water bottle.
+ */
+export const NAMED_FIRST_NOTE = 'named first in a Romance title';
 
 /**
  * Who a garment is for, said after it in Spanish, Portuguese, French and Italian: "Blusa Feminina

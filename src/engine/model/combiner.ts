@@ -1,3 +1,4 @@
+import { NAMED_FIRST_NOTE } from '../categorizer/categorizer.js';
 import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import { SERVICE_ACT_NOTE } from '../categorizer/service-acts.js';
@@ -57,7 +58,7 @@ const FLOOR = 1e-6;
  * parts, a notebook with processor or memory words, a service named by its object and act).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
-  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)`,
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)`,
 );
 /**
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX
