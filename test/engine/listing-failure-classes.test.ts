@@ -1554,10 +1554,12 @@ describe('what a payments app sees: everyday services paid by card', () => {
     );
   });
 
-  test('rail passes, personal training and building materials of a British shop are known', () => {
+  test('rail passes, tours, personal training and building materials of a British shop are known', () => {
     assertCodes(
       [
         ['Eurail Global Pass, 1 month', '482111'],
+        ['Napa Valley wine tour with lunch', '561520'],
+        ['Day trip to Stonehenge and Bath from London', '561520'],
         ['Personal training session, 45 minutes', '713940'],
         ['Sawn Timber 47 x 100 mm x 3.0 m', '321113'],
         ['Indian Sandstone Paving Slabs 600 x 600 mm, Grey', '327991'],
@@ -1857,6 +1859,17 @@ describe('everyday products in Polish, Portuguese, Swedish and Dutch', () => {
         ['Oordopjes voor zwemmen', '339113'],
         ['Livro de receitas vegetarianas', '511130'],
         ['Colar de prata com pingente', '339910'],
+      ],
+      rules,
+    );
+  });
+
+  test('a Portuguese bed linen set, rice cooker and juice are not a bed, rice or fruit', () => {
+    assertCodes(
+      [
+        ['Jogo de Cama Queen 4 Peças Percal', '314120'],
+        ['Panela de Arroz Elétrica 5 Xícaras', '335210'],
+        ['Suco de Uva Integral 1,5 L', '311421'],
       ],
       rules,
     );
