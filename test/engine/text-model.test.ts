@@ -90,6 +90,15 @@ describe('text model features', () => {
     assert.ok(featureKeys('Olive oil 500 ml').has(key('t:ml')));
   });
 
+  test('a Romance title is headed by the word before "de", a set by what it holds', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const boots = featureKeys('Botas de agua para mujer');
+    assert.ok(boots.has(key('h:bota')));
+    assert.ok(!boots.has(key('h:agua')));
+    assert.ok(featureKeys('Lampada da tavolo').has(key('h:lampada')));
+    assert.ok(featureKeys('Juego de sábanas').has(key('h:sabana')));
+  });
+
   test('no unit after a number is the head: an amount or a count says how much, not what', () => {
     const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const oil = featureKeys('Olive oil 500 ml');

@@ -1,5 +1,6 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
+import { ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
@@ -786,45 +787,6 @@ function pluralFoodBefore(
     ? first
     : undefined;
 }
-
-/**
- * "de", "da", "di", "du", and "au", "al" for a flavour ("Biscuits au chocolat", "Gelato al
- * pistacchio"): how Romance languages join a qualifier to a noun.
- */
-const ROMANCE_OF = new Set([
-  'de',
-  'da',
-  'di',
-  'del',
-  'della',
-  'dello',
-  'delle',
-  'degli',
-  'dei',
-  'des',
-  'du',
-  'au',
-  'aux',
-  'al',
-  'alla',
-  'alle',
-  'allo',
-]);
-/** A set, pack or kit "of" something names what it holds after "de": "Juego de sábanas". */
-const ROMANCE_SETS = new Set([
-  'juego',
-  'set',
-  'lot',
-  'kit',
-  'pack',
-  'coffret',
-  'confezione',
-  'conjunto',
-  'estuche',
-  'caja',
-  'boite',
-  'scatola',
-]);
 
 /**
  * The note of a head a Romance title names first ("Botas de agua para mujer"). The shop listings

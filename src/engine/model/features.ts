@@ -1,5 +1,6 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, LENGTH_UNITS, UNIT_WORDS } from '../text/normalize.js';
+import { ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 
 /**
@@ -180,8 +181,9 @@ export function createFeaturizer(
 }
 
 /**
- * The last plain word of the title's head part, before any "for"/"with" part: in most listings
- * the noun that says what the product is ("Men Navy Blue Casual Shirt", "Oak table, 80 cm").
+ * The last plain word of the title's head part, before any "for"/"with" part and, in a Romance
+ * title, before "de": in most listings the noun that says what the product is ("Men Navy Blue
+ * Casual Shirt", "Oak table, 80 cm", "Botas de agua").
  * The head part is the first part, except a lone word before a spaced dash, which is the brand
  * in titles written "Brand - Product - Colour" ("Insignia - 6' HDMI Cable - Black").
  */
@@ -196,6 +198,9 @@ function headWord(title: string): string | undefined {
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
     if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
+    // "Botas de agua", "Lampada da tavolo": a Romance title names the product before "de", as the
+    // rules read it; a set names it after ("Juego de sábanas").
+    if (ROMANCE_OF.has(word) && head !== undefined && !ROMANCE_SETS.has(head)) break;
     // "Crayons 64 Count", "Spring Water 24 Pack": a unit after a number is a spec, never the head.
     const unit = afterNumber && UNIT_WORDS.has(word);
     afterNumber = ALL_DIGITS.test(word);
