@@ -57,6 +57,21 @@ describe('accessories named after the product they are for', () => {
   test('a longer product phrase before "for" still decides ("screen protector")', () => {
     assertCodes([['Tempered glass screen protector for Galaxy A54', '327215']]);
   });
+
+  test('an accessory noun right after the product line of its host is the product, as if after "for"', () => {
+    assertCodes(
+      [
+        ['Samsung Galaxy S23 FE Case with Kickstand', '326199'],
+        ['MacBook Air 13 Sleeve, Grey Felt', '314910'],
+        ['Galaxy Tab S9 Keyboard', '334118'],
+      ],
+      rules,
+    );
+  });
+
+  test("a food's product line before a packaging word is still the food", () => {
+    assertCodes([['Kit Kat Minis Pouch', '311352']], rules);
+  });
 });
 
 describe('replacement parts named for the product they fit', () => {

@@ -39,6 +39,7 @@ import {
   callsItToy,
   closesWithAccessory,
   GAME_SOFTWARE_CODE,
+  hostBeforeAccessory,
   imitatedBefore,
   imitatesPlant,
   mediaOfPart,
@@ -189,8 +190,16 @@ export function createCategorizer(
       const ownHostCodes = segment.opensWithHost
         ? matches.filter((m) => m.phrase.kind === 'line').flatMap((m) => m.phrase.codes)
         : [];
-      return segment.role === 'main' && (targets.length > 0 || segment.opensWithHost === true)
-        ? withAccessoryHead(segment.tokens, matches, [...hostCodes, ...ownHostCodes])
+      // "iPhone 15 Pro Case": the host's line named just before the accessory noun.
+      const lineHostCodes =
+        segment.role === 'main' ? hostBeforeAccessory(segment.tokens, matches) : [];
+      return segment.role === 'main' &&
+        (targets.length > 0 || segment.opensWithHost === true || lineHostCodes.length > 0)
+        ? withAccessoryHead(segment.tokens, matches, [
+            ...hostCodes,
+            ...ownHostCodes,
+            ...lineHostCodes,
+          ])
         : matches;
     });
     const kept = segments.map((segment, i) =>

@@ -87,6 +87,32 @@ export function closesWithAccessory(tokens: readonly Token[]): boolean {
   return ACCESSORY_NOUNS.has(tokens[tokens.length - 1]?.stem ?? '');
 }
 
+/**
+ * "iPhone 15 Pro Case", "Galaxy Tab S9 FE Keyboard": a product line named just before the
+ * accessory noun that closes the part is the host, as if after "for". Its codes, or none. At most
+ * two words (a size, a model number) may come between, none of them a product type. A food's or
+ * a cosmetic's line hosts nothing: "Kit Kat Minis Pouch" is the chocolate in its packet.
+ */
+export function hostBeforeAccessory(
+  tokens: readonly Token[],
+  matches: readonly PhraseMatch[],
+): string[] {
+  if (!closesWithAccessory(tokens)) return [];
+  const last = tokens.length - 1;
+  const host = matches.findLast(
+    (m) =>
+      m.phrase.kind === 'line' &&
+      !m.phrase.codes.some((code) =>
+        REAL_WHEN_CONSUMED.some((prefix) => code.startsWith(prefix)),
+      ) &&
+      m.end <= last &&
+      last - m.end <= MAX_HOST_GAP &&
+      !matches.some((other) => other.phrase.kind === 'type' && other.start >= m.end),
+  );
+  return host === undefined ? [] : [...host.phrase.codes];
+}
+const MAX_HOST_GAP = 2;
+
 export function withAccessoryHead(
   tokens: readonly Token[],
   matches: PhraseMatch[],
