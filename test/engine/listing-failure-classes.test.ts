@@ -64,6 +64,17 @@ describe('accessories named after the product they are for', () => {
         ['Samsung Galaxy S23 FE Case with Kickstand', '326199'],
         ['MacBook Air 13 Sleeve, Grey Felt', '314910'],
         ['Galaxy Tab S9 Keyboard', '334118'],
+        ['iPhone 15 Plus Case, Clear', '326199'],
+      ],
+      rules,
+    );
+  });
+
+  test('"plus" after a number names a model; a spaced "+" still joins a bundle', () => {
+    assertCodes(
+      [
+        ['iPhone 16 Plus 256GB, Ultramarine', '334220'],
+        ['iPhone 16 + silicone case + 20W charger', '334220'],
       ],
       rules,
     );

@@ -99,6 +99,14 @@ describe('text model features', () => {
     assert.ok(featureKeys('Juego de sábanas').has(key('h:sabana')));
   });
 
+  test('"plus" after a number is part of a model name, not the start of what comes with it', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const plusCase = featureKeys('iPhone 15 Plus Case');
+    assert.ok(plusCase.has(key('h:case')));
+    assert.ok(plusCase.has(key('t:case')));
+    assert.ok(featureKeys('Vitamin C plus Zinc').has(key('w:zinc')));
+  });
+
   test('no unit after a number is the head: an amount or a count says how much, not what', () => {
     const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const oil = featureKeys('Olive oil 500 ml');

@@ -253,6 +253,8 @@ const WITH_MARKERS = new Set([
   'met',
 ]);
 
+const MODEL_PLUS = /\d plus\b/;
+
 /** One word, a spaced dash, then more text: "ring - video doorbell - satin nickel". */
 const WORD_BEFORE_DASH = /^\s*[\p{L}\p{N}'’.]+\s+[-–—]+\s+(?=\S)/u;
 
@@ -282,6 +284,9 @@ export function segmentTitle(
     let role: SegmentRole = 'main';
     let current: Token[] = [];
     const tokens = tokenizeChunk(chunk, keepWord);
+    // "iPhone 14 Plus Case": "plus" after a number names a model, unless a "+" joins a bundle.
+    // The raw chunk is read: a number no phrase knows is no token.
+    const modelPlus = !normalized.includes(' + ') && MODEL_PLUS.test(chunk);
     // "For iPhone 14 Leather Wallet Case", "Compatible with Keurig Coffee Filter": a title that
     // opens with "for" names the host first and the product after it, so the marker opens no part.
     const skipped = hostFirst && chunkIndex === 0 ? openingMarkers(tokens) : 0;
@@ -360,6 +365,10 @@ export function segmentTitle(
       }
       // "Tip for delivery driver": a gratuity for a person, read whole ("tips for" are parts).
       if (token.stem === 'for' && tokens[i - 1]?.stem === 'tip' && !tokens[i - 1]?.isPlural) {
+        current.push(token);
+        return;
+      }
+      if (token.stem === 'plus' && modelPlus) {
         current.push(token);
         return;
       }

@@ -139,7 +139,7 @@ export function createFeaturizer(
         previous = '';
         continue;
       }
-      if (WITH_WORDS.has(word)) {
+      if (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber)) {
         mark = 'w:';
         previous = '';
         continue;
@@ -197,7 +197,7 @@ function headWord(title: string): string | undefined {
   let afterNumber = false;
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
-    if (FOR_WORDS.has(word) || WITH_WORDS.has(word)) break;
+    if (FOR_WORDS.has(word) || (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber))) break;
     // "Botas de agua", "Lampada da tavolo": a Romance title names the product before "de", as the
     // rules read it; a set names it after ("Juego de sábanas").
     if (ROMANCE_OF.has(word) && head !== undefined && !ROMANCE_SETS.has(head)) break;
@@ -208,6 +208,14 @@ function headWord(title: string): string | undefined {
     if (!/\d/.test(word)) head = word;
   }
   return head === undefined ? undefined : stemWord(head);
+}
+
+/**
+ * "iPhone 14 Plus Case": the word "plus" right after a number names a model, not what comes with
+ * the product (a bundle's "+" is read as "with" before this).
+ */
+function isModelPlus(word: string, afterNumber: boolean): boolean {
+  return afterNumber && word === 'plus';
 }
 
 /** A spaced plus joins a bundle's parts ("phone + case + charger"): the first is the product. */
