@@ -280,6 +280,13 @@ describe('computer parts versus computers', () => {
     ]);
   });
 
+  test('a computer named first in a title of specs is the computer, not the keyboard it lists last', () => {
+    assertCodes(
+      [['Laptop 14 inch FHD Intel N100 8GB RAM 256GB SSD Webcam Backlit Keyboard', '334111']],
+      rules,
+    );
+  });
+
   test('a notebook with a processor or memory is a laptop, a plain notebook is paper', () => {
     assertCodes([
       ['ASUS Vivobook notebook, Intel Core i3, 8GB RAM', '334111'],

@@ -295,6 +295,7 @@ export function createCategorizer(
       const namedFirst = isHeadSegment ? romanceHead(headMatches, segment.tokens) : undefined;
       const closingType = isHeadSegment
         ? (tradeVisit(headMatches, segment.tokens) ??
+          computerFirst(headMatches, segment.tokens) ??
           namedFirst ??
           subscribedTo(headMatches) ??
           variantOf(headMatches, segment.tokens) ??
@@ -795,6 +796,31 @@ function pluralFoodBefore(
     .every((m) => madeFood(m) && tokens[m.end - 1]?.isPlural !== true && m.start >= first.end)
     ? first
     : undefined;
+}
+
+/** Parts and peripherals that a computer's listing names among its specs. */
+const COMPUTER_PART_CODES = new Set(['334112', '334118', '334413', '334418']);
+
+/**
+ * "Laptop 15.6 inch FHD Intel Celeron 16GB RAM 512GB SSD Webcam Backlit Keyboard": a computer
+ * named first in a title that lists specs is the product; the parts and peripherals named after
+ * it are what it has, not what is sold.
+ */
+function computerFirst(
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  const types = matches.filter((m) => m.phrase.kind === 'type');
+  const first = types[0];
+  if (first === undefined || first.start !== 0 || types.length < 2) return undefined;
+  if (!first.phrase.codes.every((code) => code === COMPUTER)) return undefined;
+  if (!tokens.some((token) => token.isSpec === true)) return undefined;
+  const parts = types
+    .slice(1)
+    .every((m) =>
+      m.phrase.codes.every((code) => code === COMPUTER || COMPUTER_PART_CODES.has(code)),
+    );
+  return parts ? first : undefined;
 }
 
 /**
