@@ -1222,6 +1222,18 @@ describe('a product named before the amount it is sold in', () => {
   test('a size in the middle of the name does not cut the name short', () => {
     assertCodes([['Steel Short Panel 9 ft x 7 ft Insulated Garage Door', '332321']]);
   });
+
+  test("a spec ends the product's name too: what a phone lists after its memory is what it has", () => {
+    assertCodes(
+      [
+        [
+          'Unlocked Smartphone Android 14, 6.6 inch, 8GB RAM 128GB ROM Dual SIM 50MP Camera',
+          '334220',
+        ],
+      ],
+      rules,
+    );
+  });
 });
 
 describe('titles that name the host first', () => {

@@ -885,11 +885,12 @@ function subscribedTo(matches: readonly PhraseMatch[]): PhraseMatch | undefined 
 /**
  * "Wild Bird Seed 15 lb Bucket", "Dog Food 30 lb Bag": a shop names the product, then the amount,
  * then what it comes packed in. When a product type comes before an amount, the words after the
- * amount describe it and none of them is the head.
+ * amount describe it and none of them is the head. So with a spec: "Unlocked Smartphone 4GB RAM
+ * 64GB ROM Dual SIM 13MP Camera" lists what the phone has after its memory.
  */
 function beforeQuantity(matches: readonly PhraseMatch[], tokens: readonly Token[]): PhraseMatch[] {
   for (let q = 0; q < tokens.length; q += 1) {
-    if (tokens[q]?.afterQuantity !== true) continue;
+    if (tokens[q]?.afterQuantity !== true && tokens[q]?.isSpec !== true) continue;
     const before = matches.filter((m) => m.end <= q);
     if (before.some((m) => m.phrase.kind === 'type')) return before;
   }
