@@ -54,6 +54,16 @@ describe('accessories named after the product they are for', () => {
     ]);
   });
 
+  test('"fits" names the host as "for" does; "slim fit" is still a cut of a garment', () => {
+    assertCodes(
+      [
+        ['Oak TV Stand Fits TVs up to 65 in., 3 Open Shelves', '337122'],
+        ["Men's Slim Fit Chino Pants, Khaki", '315220'],
+      ],
+      rules,
+    );
+  });
+
   test('a longer product phrase before "for" still decides ("screen protector")', () => {
     assertCodes([['Tempered glass screen protector for Galaxy A54', '327215']]);
   });

@@ -107,6 +107,17 @@ describe('text model features', () => {
     assert.ok(featureKeys('Vitamin C plus Zinc').has(key('w:zinc')));
   });
 
+  test('a title that opens with "for" names the host first: its words are plain and its last is the head', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const battery = featureKeys('Replacement for Lenovo ThinkPad T480 Battery, 6 Cell');
+    assert.ok(battery.has(key('h:battery')));
+    assert.ok(battery.has(key('t:battery')));
+    assert.ok(!battery.has(key('f:battery')));
+    const filter = featureKeys('Compatible with Keurig Reusable Coffee Filter');
+    assert.ok(filter.has(key('h:filter')));
+    assert.ok(!filter.has(key('w:filter')));
+  });
+
   test('no unit after a number is the head: an amount or a count says how much, not what', () => {
     const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const oil = featureKeys('Olive oil 500 ml');

@@ -374,11 +374,14 @@ export function segmentTitle(
       }
       // "75 lb. Ice per Day", "4 per Case": the English "per" of a rate, not the Italian "for".
       if (token.stem === 'per' && RATE_UNITS.has(tokens[i + 1]?.stem ?? '')) return;
-      const marker = TARGET_MARKERS.has(token.stem)
-        ? 'target'
-        : WITH_MARKERS.has(token.stem)
-          ? 'with'
-          : null;
+      // "TV Stand Fits TVs up to 85 in.": the verb "fits" names the host; "Slim Fit" does not.
+      const fits = token.stem === 'fit' && token.isPlural === true;
+      const marker =
+        TARGET_MARKERS.has(token.stem) || fits
+          ? 'target'
+          : WITH_MARKERS.has(token.stem)
+            ? 'with'
+            : null;
       if (marker !== null) {
         flush();
         plusOpened = token.stem === 'plus';

@@ -135,11 +135,16 @@ export function createFeaturizer(
     if (head !== undefined) add(`h:${head}`, HEAD_WEIGHT);
     for (const word of words(text.title)) {
       if (FOR_WORDS.has(word)) {
+        // "For iPhone 14 Leather Wallet Case", "Replacement for … Battery": a title that opens
+        // with "for" names the host first and the product after it, in the same words.
+        if (titleWords === 0 && mark === '') continue;
         mark = 'f:';
         previous = '';
         continue;
       }
       if (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber)) {
+        // "Compatible with Keurig … Coffee Filter": the opening host again.
+        if (titleWords === 0 && mark === '') continue;
         mark = 'w:';
         previous = '';
         continue;
@@ -197,6 +202,7 @@ function headWord(title: string): string | undefined {
   let afterNumber = false;
   for (const word of headPart.split(WORD_BREAK)) {
     if (word === '') continue;
+    if ((FOR_WORDS.has(word) || WITH_WORDS.has(word)) && head === undefined) continue;
     if (FOR_WORDS.has(word) || (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber))) break;
     // "Botas de agua", "Lampada da tavolo": a Romance title names the product before "de", as the
     // rules read it; a set names it after ("Juego de sábanas").
