@@ -95,8 +95,14 @@ describe('text model features', () => {
     const boots = featureKeys('Botas de agua para mujer');
     assert.ok(boots.has(key('h:bota')));
     assert.ok(!boots.has(key('h:agua')));
-    assert.ok(featureKeys('Lampada da tavolo').has(key('h:lampada')));
-    assert.ok(featureKeys('Juego de sábanas').has(key('h:sabana')));
+    assert.ok(featureKeys('Lampada da tavolo con LED').has(key('h:lampada')));
+    assert.ok(featureKeys('Juego de sábanas de algodón').has(key('h:sabana')));
+  });
+
+  test('an English title that borrows "de" in a name keeps its last word as the head', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    assert.ok(featureKeys('Dior Sauvage Eau de Toilette').has(key('h:toilette')));
+    assert.ok(featureKeys('Broccoli Cheddar Au Gratin Potatoes').has(key('h:potato')));
   });
 
   test('"plus" after a number is part of a model name, not the start of what comes with it', () => {

@@ -1,6 +1,6 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, LENGTH_UNITS, UNIT_WORDS } from '../text/normalize.js';
-import { ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
+import { looksRomance, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 
 /**
@@ -188,7 +188,7 @@ export function createFeaturizer(
 /**
  * The last plain word of the title's head part, before any "for"/"with" part and, in a Romance
  * title, before "de": in most listings the noun that says what the product is ("Men Navy Blue
- * Casual Shirt", "Oak table, 80 cm", "Botas de agua").
+ * Casual Shirt", "Oak table, 80 cm", "Botas de agua para mujer").
  * The head part is the first part, except a lone word before a spaced dash, which is the brand
  * in titles written "Brand - Product - Colour" ("Insignia - 6' HDMI Cable - Black").
  */
@@ -200,13 +200,15 @@ function headWord(title: string): string | undefined {
   if (headPart === undefined) return undefined;
   let head: string | undefined;
   let afterNumber = false;
-  for (const word of headPart.split(WORD_BREAK)) {
-    if (word === '') continue;
+  const headWords = headPart.split(WORD_BREAK).filter((word) => word !== '');
+  const romance = looksRomance(title, normalized.split(WORD_BREAK));
+  for (const word of headWords) {
     if ((FOR_WORDS.has(word) || WITH_WORDS.has(word)) && head === undefined) continue;
     if (FOR_WORDS.has(word) || (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber))) break;
-    // "Botas de agua", "Lampada da tavolo": a Romance title names the product before "de", as the
-    // rules read it; a set names it after ("Juego de sábanas").
-    if (ROMANCE_OF.has(word) && head !== undefined && !ROMANCE_SETS.has(head)) break;
+    // "Botas de agua para mujer": a Romance title names the product before "de", as the rules
+    // read it; a set names it after ("Juego de sábanas"). English titles borrow "de" in names
+    // ("Eau de Toilette", "Pico de Gallo"), so only a title that looks Romance is read so.
+    if (romance && ROMANCE_OF.has(word) && head !== undefined && !ROMANCE_SETS.has(head)) break;
     // "Crayons 64 Count", "Spring Water 24 Pack": a unit after a number is a spec, never the head.
     const unit = afterNumber && UNIT_WORDS.has(word);
     afterNumber = ALL_DIGITS.test(word);

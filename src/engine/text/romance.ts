@@ -40,3 +40,22 @@ export const ROMANCE_SETS: ReadonlySet<string> = new Set([
   'boite',
   'scatola',
 ]);
+
+/**
+ * Words only Spanish, Portuguese, French and Italian titles use: a joining word, who a product is
+ * for, or how it is counted. With "de" alone a title may be English ("Eau de Toilette", "Acqua di
+ * Parma", "Pico de Gallo"); with one of these it is not.
+ */
+const ROMANCE_CUES: ReadonlySet<string> = new Set([
+  ...['para', 'pour', 'avec', 'sans', 'con', 'sin', 'com', 'sem', 'y', 'et', 'senza'],
+  ...['mujer', 'hombre', 'nino', 'nina', 'femme', 'homme', 'enfant', 'donna', 'uomo'],
+  ...['bambino', 'bambina', 'feminina', 'feminino', 'masculina', 'masculino', 'infantil'],
+  ...['unidades', 'piezas', 'pecas', 'pezzi', 'litros', 'litro', 'talla', 'tamanho'],
+]);
+/** Letters of Spanish and Portuguese that English titles seldom use (not é: "Café", "Pokémon"). */
+const ROMANCE_LETTERS = /[ñçãõáíóú]/i;
+
+/** True when a title is written in a Romance language: a letter or a word only they use. */
+export function looksRomance(title: string, words: readonly string[]): boolean {
+  return ROMANCE_LETTERS.test(title) || words.some((word) => ROMANCE_CUES.has(word));
+}
