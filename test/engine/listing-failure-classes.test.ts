@@ -1609,6 +1609,19 @@ describe('what a payments app sees: everyday services paid by card', () => {
     );
   });
 
+  test('money sent to a person or taken as cash is a payment; a maid and a full-service car wash are services', () => {
+    assertCodes(
+      [
+        ['Zelle payment to Maria', '000000'],
+        ['Bank transfer to savings', '000000'],
+        ['ATM withdrawal fee', '000000'],
+        ['Maid service, weekly, 2 bedrooms', '561720'],
+        ['Full-service car wash with interior vacuum', '811192'],
+      ],
+      rules,
+    );
+  });
+
   test('rail passes, tours, personal training and building materials of a British shop are known', () => {
     assertCodes(
       [
