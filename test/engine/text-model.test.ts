@@ -124,6 +124,16 @@ describe('text model features', () => {
     assert.ok(!filter.has(key('w:filter')));
   });
 
+  test('a variant named after a model number ("G7 Power", "S23 Ultra") is not the head', () => {
+    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
+    const phone = featureKeys('motorola g7 power 64 gb black');
+    assert.ok(phone.has(key('h:motorola')));
+    assert.ok(!phone.has(key('h:power')));
+    assert.ok(featureKeys('Samsung Galaxy S23 Ultra').has(key('h:galaxy')));
+    assert.ok(featureKeys('Pixel 8 Pro Case').has(key('h:case')));
+    assert.ok(featureKeys('Anker Portable Power Bank').has(key('h:bank')));
+  });
+
   test('no unit after a number is the head: an amount or a count says how much, not what', () => {
     const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const oil = featureKeys('Olive oil 500 ml');

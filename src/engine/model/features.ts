@@ -200,6 +200,7 @@ function headWord(title: string): string | undefined {
   if (headPart === undefined) return undefined;
   let head: string | undefined;
   let afterNumber = false;
+  let previous = '';
   const headWords = headPart.split(WORD_BREAK).filter((word) => word !== '');
   const romance = looksRomance(title, normalized.split(WORD_BREAK));
   for (const word of headWords) {
@@ -213,7 +214,10 @@ function headWord(title: string): string | undefined {
     const unit = afterNumber && UNIT_WORDS.has(word);
     afterNumber = ALL_DIGITS.test(word);
     if (unit || STOP_WORDS.has(word) || ROLE_WORDS.has(word) || COLOURS.has(word)) continue;
-    if (!/\d/.test(word)) head = word;
+    // "Moto G7 Power", "Galaxy S23 Ultra": a variant's name after a model number is no product.
+    const variant = VARIANT_WORDS.has(word) && /\d/.test(previous);
+    previous = word;
+    if (!/\d/.test(word) && !variant) head = word;
   }
   return head === undefined ? undefined : stemWord(head);
 }
@@ -225,6 +229,12 @@ function headWord(title: string): string | undefined {
 function isModelPlus(word: string, afterNumber: boolean): boolean {
   return afterNumber && word === 'plus';
 }
+
+/** Words that name a model's variant after its number, not what the product is. */
+const VARIANT_WORDS = new Set([
+  ...['pro', 'max', 'ultra', 'plus', 'lite', 'mini', 'power', 'neo', 'prime', 'edge'],
+  ...['fe', 'se', 'xl', 'xr', 'xs', 'note', 'go', 'air', 'play'],
+]);
 
 /** A spaced plus joins a bundle's parts ("phone + case + charger"): the first is the product. */
 function bundleAsWith(text: string): string {
