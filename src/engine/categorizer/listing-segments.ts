@@ -253,6 +253,7 @@ const WITH_MARKERS = new Set([
   'met',
 ]);
 
+/** A number, then "plus": a model's name ("iPhone 14 Plus"). */
 const MODEL_PLUS = /\d plus\b/;
 
 /** One word, a spaced dash, then more text: "ring - video doorbell - satin nickel". */

@@ -55,7 +55,8 @@ export const NONE_OF_THESE = '';
 const FLOOR = 1e-6;
 /**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
- * parts, a notebook with processor or memory words, a service named by its object and act).
+ * parts, a notebook with processor or memory words, a service named by its object and act, a head
+ * a Romance title names first).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
   `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)`,
