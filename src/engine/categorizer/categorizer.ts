@@ -1,6 +1,6 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
-import { ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
+import { ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
@@ -832,17 +832,10 @@ function computerFirst(
 export const NAMED_FIRST_NOTE = 'named first in a Romance title';
 
 /**
- * Who a garment is for, said after it in Spanish, Portuguese, French and Italian: "Blusa Feminina
- * Manga Longa", "Remera Hombre Algodón". The type the title opens with, followed by one of these,
+ * The type a Romance title opens with, followed by who it is for ("Blusa Feminina Manga Longa"),
  * heads it; the types after it ("manga", a sleeve) describe it.
  */
-const ROMANCE_AUDIENCE = new Set(
-  [
-    ...['feminina', 'feminino', 'masculina', 'masculino', 'mujer', 'hombre', 'dama', 'caballero'],
-    ...['infantil', 'nino', 'nina', 'menino', 'menina', 'femme', 'homme', 'enfant', 'fille'],
-    ...['garcon', 'donna', 'uomo', 'bambino', 'bambina', 'ragazzo', 'ragazza'],
-  ].map(stemWord),
-);
+const AUDIENCE_STEMS: ReadonlySet<string> = new Set(ROMANCE_AUDIENCE.map(stemWord));
 
 /**
  * "Lampada da tavolo", "Funda de silicona", "Crème de jour": Romance titles name the product
@@ -856,7 +849,7 @@ function romanceHead(
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const first = types[0];
   if (first === undefined || types.length < 2) return undefined;
-  if (first.start === 0 && ROMANCE_AUDIENCE.has(tokens[first.end]?.stem ?? '')) {
+  if (first.start === 0 && AUDIENCE_STEMS.has(tokens[first.end]?.stem ?? '')) {
     return types.some((m) => m.start > first.end) ? first : undefined;
   }
   if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;

@@ -42,14 +42,23 @@ export const ROMANCE_SETS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Who a garment is for, said after it in Spanish, Portuguese, French and Italian: "Blusa Feminina
+ * Manga Longa", "Remera Hombre Algodón" (words and stems alike).
+ */
+export const ROMANCE_AUDIENCE: readonly string[] = [
+  ...['feminina', 'feminino', 'masculina', 'masculino', 'mujer', 'hombre', 'dama', 'caballero'],
+  ...['infantil', 'nino', 'nina', 'menino', 'menina', 'femme', 'homme', 'enfant', 'fille'],
+  ...['garcon', 'donna', 'uomo', 'bambino', 'bambina', 'ragazzo', 'ragazza'],
+];
+
+/**
  * Words only Spanish, Portuguese, French and Italian titles use: a joining word, who a product is
  * for, or how it is counted. With "de" alone a title may be English ("Eau de Toilette", "Acqua di
  * Parma", "Pico de Gallo"); with one of these it is not.
  */
 const ROMANCE_CUES: ReadonlySet<string> = new Set([
   ...['para', 'pour', 'avec', 'sans', 'con', 'sin', 'com', 'sem', 'y', 'et', 'senza'],
-  ...['mujer', 'hombre', 'nino', 'nina', 'femme', 'homme', 'enfant', 'donna', 'uomo'],
-  ...['bambino', 'bambina', 'feminina', 'feminino', 'masculina', 'masculino', 'infantil'],
+  ...ROMANCE_AUDIENCE,
   ...['unidades', 'piezas', 'pecas', 'pezzi', 'litros', 'litro', 'talla', 'tamanho'],
 ]);
 /** Letters of Spanish and Portuguese that English titles seldom use (not é: "Café", "Pokémon"). */
