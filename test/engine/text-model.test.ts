@@ -24,6 +24,11 @@ const EXAMPLES: TrainingExample[] = [
   example('linen shirt', '315220'),
 ];
 
+/** The bucket of one feature key, as `featureKeys` hashes them. */
+function key(feature: string): number {
+  return fnv1a(feature) % (1 << 20);
+}
+
 function featureKeys(title: string): Set<number> {
   const featurize = createFeaturizer(1 << 20);
   const vector = featurize({ title });
@@ -57,7 +62,6 @@ describe('text model features', () => {
   });
 
   test('a colour word is no feature of its own and never the head, but pairs with the next word', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const phone = featureKeys('Sony Xperia smartphone black');
     assert.ok(!phone.has(key('t:black')));
     assert.ok(!phone.has(key('h:black')));
@@ -81,7 +85,6 @@ describe('text model features', () => {
   });
 
   test('a length unit after a number is no feature and never the head; an amount still counts', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const plush = featureKeys('Peluche unicornio 40 cm');
     assert.ok(!plush.has(key('t:cm')));
     assert.ok(!plush.has(key('h:cm')));
@@ -91,7 +94,6 @@ describe('text model features', () => {
   });
 
   test('a Romance title is headed by the word before "de", a set by what it holds', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const boots = featureKeys('Botas de agua para mujer');
     assert.ok(boots.has(key('h:bota')));
     assert.ok(!boots.has(key('h:agua')));
@@ -100,13 +102,11 @@ describe('text model features', () => {
   });
 
   test('an English title that borrows "de" in a name keeps its last word as the head', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     assert.ok(featureKeys('Dior Sauvage Eau de Toilette').has(key('h:toilette')));
     assert.ok(featureKeys('Broccoli Cheddar Au Gratin Potatoes').has(key('h:potato')));
   });
 
   test('"plus" after a number is part of a model name, not the start of what comes with it', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const plusCase = featureKeys('iPhone 15 Plus Case');
     assert.ok(plusCase.has(key('h:case')));
     assert.ok(plusCase.has(key('t:case')));
@@ -114,7 +114,6 @@ describe('text model features', () => {
   });
 
   test('a title that opens with "for" names the host first: its words are plain and its last is the head', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const battery = featureKeys('Replacement for Lenovo ThinkPad T480 Battery, 6 Cell');
     assert.ok(battery.has(key('h:battery')));
     assert.ok(battery.has(key('t:battery')));
@@ -125,7 +124,6 @@ describe('text model features', () => {
   });
 
   test('a variant named after a model number ("G7 Power", "S23 Ultra") is not the head', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const phone = featureKeys('motorola g7 power 64 gb black');
     assert.ok(phone.has(key('h:motorola')));
     assert.ok(!phone.has(key('h:power')));
@@ -135,7 +133,6 @@ describe('text model features', () => {
   });
 
   test('no unit after a number is the head: an amount or a count says how much, not what', () => {
-    const key = (feature: string): number => fnv1a(feature) % (1 << 20);
     const oil = featureKeys('Olive oil 500 ml');
     assert.ok(oil.has(key('h:oil')));
     assert.ok(!oil.has(key('h:ml')));
