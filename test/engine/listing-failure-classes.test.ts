@@ -1829,6 +1829,24 @@ describe('how many a product or meal serves', () => {
   });
 });
 
+describe('a product whose name runs across "for" or "with"', () => {
+  test('a known name with "for" inside is read whole, not cut into a product and its host', () => {
+    assertCodes(
+      [
+        ['Bulbs for Planting Spring Garden', '111422'],
+        ['Staples for Staple Gun 1000 pcs', '332618'],
+        ['Mat for Frame 8x10', '322299'],
+        ['Comida para Gatos Whiskas 10kg', '311111'],
+      ],
+      rules,
+    );
+  });
+
+  test('a "for" after the product that no known name spans still names the host', () => {
+    assertCodes([['Protective Case for Stairlift Remote', '326199']], rules);
+  });
+});
+
 describe('building materials a hardware store sells', () => {
   test('boards, bars, doors and insulation go to the industries that make them', () => {
     assertCodes(

@@ -163,6 +163,13 @@ export function createCategorizer(
 ): Categorizer {
   const keepWord = (word: string, previous?: string): boolean =>
     knowsWord(data.primary, word, previous) || knowsWord(data.census, word, previous);
+  const phraseAcross = (tokens: readonly Token[], i: number): number => {
+    let end = -1;
+    for (const match of findMatches(tokens, data.primary)) {
+      if (match.start < i && match.end > i + 1) end = Math.max(end, match.end);
+    }
+    return end;
+  };
 
   function titleEvidence(
     segments: TitleSegment[],
@@ -513,7 +520,7 @@ export function createCategorizer(
   }
 
   function categorizeTitle(text: ProductText): Categorization {
-    const segments = segmentTitle(text.name, keepWord);
+    const segments = segmentTitle(text.name, keepWord, { phraseAcross });
     // "For Galaxy J3 Luna Pro - Privacy Screen Protector": an opening "for" part that names no
     // product type is the host after all.
     const opening = segments[0];
@@ -549,6 +556,7 @@ export function createCategorizer(
       text.description.slice(0, DESCRIPTION_CHAR_LIMIT),
       keepWord,
       DESCRIPTION_TOKEN_LIMIT,
+      phraseAcross,
     ).map((segment) => ({ segment, matches: findMatches(segment.tokens, data.primary) }));
     // A sentence's "for" and "with" parts count less only when its main part names a product
     // ("Grill cover for gas grills"); "Replacement for the XL-5 light bulb" names it after "for".

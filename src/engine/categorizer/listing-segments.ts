@@ -268,13 +268,22 @@ export function opensWithBrandDash(title: string): boolean {
 }
 
 /**
+ * How a title is cut. `phraseAcross(tokens, i)` is the end of a known phrase that runs across
+ * the marker at `i` ("baby gate for stairs", "tumbler with straw"), or -1.
+ */
+export interface SegmentOptions {
+  hostFirst?: boolean;
+  phraseAcross?: (tokens: readonly Token[], i: number) => number;
+}
+
+/**
  * Cuts a title into chunks (commas, brackets, spaced dashes) and each chunk into its main part,
  * a "with …" part and a "for …" part naming the product it is meant for.
  */
 export function segmentTitle(
   title: string,
   keepWord: (word: string, previous?: string) => boolean,
-  { hostFirst = true }: { hostFirst?: boolean } = {},
+  { hostFirst = true, phraseAcross }: SegmentOptions = {},
 ): TitleSegment[] {
   const segments: TitleSegment[] = [];
   const rest = setQuotesAside(title);
@@ -353,6 +362,15 @@ export function segmentTitle(
           negationEnd = end;
           return;
         }
+      }
+      // "Baby Gate for Stairs", "Tumbler with Straw": a product named across its marker is one.
+      const markerLike =
+        TARGET_MARKERS.has(token.stem) || WITH_MARKERS.has(token.stem) || token.stem === 'fit';
+      const across = markerLike && current.length > 0 ? (phraseAcross?.(tokens, i) ?? -1) : -1;
+      if (across > i + 1) {
+        current.push(...tokens.slice(i, across));
+        skipUntil = across - 1;
+        return;
       }
       // "for women", "for kids": an audience, not the product the item is meant for.
       if (TARGET_MARKERS.has(token.stem) && AUDIENCE.has(tokens[i + 1]?.stem ?? '')) return;
@@ -484,11 +502,15 @@ export function descriptionSegments(
   text: string,
   keepWord: (word: string, previous?: string) => boolean,
   limit: number,
+  phraseAcross?: SegmentOptions['phraseAcross'],
 ): TitleSegment[] {
   const segments: TitleSegment[] = [];
   let count = 0;
   text.split(SENTENCE_END).forEach((sentence, index) => {
-    for (const segment of segmentTitle(sentence, keepWord, { hostFirst: false })) {
+    for (const segment of segmentTitle(sentence, keepWord, {
+      hostFirst: false,
+      ...(phraseAcross ? { phraseAcross } : {}),
+    })) {
       if (count >= limit) return;
       const tokens = segment.tokens.slice(0, limit - count);
       count += tokens.length;
