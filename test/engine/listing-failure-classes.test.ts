@@ -1829,6 +1829,30 @@ describe('how many a product or meal serves', () => {
   });
 });
 
+describe('motor fuel bought at the pump', () => {
+  test('petrol, gasoline and diesel go to petroleum refineries, by word or by station', () => {
+    assertCodes(
+      [
+        ['Gas station fill-up, 12 gallons regular', '324110'],
+        ['Unleaded petrol 40 litres', '324110'],
+        ['Diesel fuel 50L at pump', '324110'],
+        ['EXXONMOBIL 47120031', '324110'],
+      ],
+      rules,
+    );
+  });
+
+  test('"petrol" after a garment is its colour', () => {
+    assertCodes(
+      [
+        ['Hoodie petrol', '315220'],
+        ['Sneaker Low petrol', '316210'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('a product whose name runs across "for" or "with"', () => {
   test('a known name with "for" inside is read whole, not cut into a product and its host', () => {
     assertCodes(

@@ -74,6 +74,7 @@ const COLOUR_WORDS = new Set([
   'violet',
   'indigo',
   'teal',
+  'petrol',
   'turquoise',
   'maroon',
   'burgundy',
