@@ -1829,6 +1829,51 @@ describe('how many a product or meal serves', () => {
   });
 });
 
+describe('restaurants, events and home services a payments app sees', () => {
+  test("food a restaurant named in the title served is the meal, not a baker's product", () => {
+    const { best } = categorize(
+      'Cheesecake Factory #0123 - dine-in',
+      'Two pastas, garlic bread, one cheesecake',
+      rules,
+    );
+    assert.equal(best.code, '722511');
+  });
+
+  test('a packaged food of a restaurant brand stays the food', () => {
+    const { best } = categorize(
+      'Starbucks House Blend Ground Coffee, 12 oz',
+      'Medium roast coffee',
+      rules,
+    );
+    assert.equal(best.code, '311920');
+  });
+
+  test('seats at a fixture between two sides are a spectator sport', () => {
+    assertCodes(
+      [
+        ['Chicago Cubs vs St. Louis Cardinals - 2 Tickets, Section 118', '711211'],
+        ['Liverpool v Everton, 3 tickets, Anfield Road End', '711211'],
+        ['Boca Juniors vs River Plate - Entradas Platea', '711211'],
+      ],
+      rules,
+    );
+  });
+
+  test('a film whose title names two sides, bought as a movie ticket, stays a cinema', () => {
+    assertCodes([['Alien vs Predator movie ticket, 7pm', '512131']], rules);
+  });
+
+  test('home cleaning by the hour and a reload of a coffee card', () => {
+    assertCodes(
+      [
+        ['Home cleaning, 4 hours, 2 cleaners', '561720'],
+        ['Coffee card reload $20', '000000'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('motor fuel bought at the pump', () => {
   test('petrol, gasoline and diesel go to petroleum refineries, by word or by station', () => {
     assertCodes(
@@ -1930,6 +1975,18 @@ describe('cookware that runs on electricity', () => {
 
   test('a pan that names the electric hob it cooks on stays cookware', () => {
     assertCodes([['Wok 32 cm, gas, electric and induction hobs', '332215']], rules);
+  });
+
+  test('a pressure cooker named by its metal and nothing electric is a stovetop pot', () => {
+    assertCodes(
+      [
+        ['Hard Anodised Pressure Cooker 3 Litre, Black', '332215'],
+        ['Stainless Steel Pressure Cooker with Glass Lid, 6 L', '332215'],
+        ['Electric Pressure Cooker, Stainless Steel Inner Pot, 6 Quart', '335210'],
+        ['Pressure Cooker and Air Fryer Combo, Stainless, 8 qt', '335210'],
+      ],
+      rules,
+    );
   });
 });
 

@@ -6,7 +6,14 @@ import type { Categorization, CategoryCandidate, ProductText } from '../types.js
 import { bookNumberIn } from './book-number.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
-import { isFoodService, isServedFood, namesFood, namesStyle, servingCode } from './food-service.js';
+import {
+  isFoodService,
+  isServedFood,
+  namesFood,
+  namesStyle,
+  PACKED_AMOUNT,
+  servingCode,
+} from './food-service.js';
 import {
   apparelCodeForNamedSex,
   apparelCodeForWearer,
@@ -155,6 +162,20 @@ function wornCode(mainTokens: readonly Token[], wearerCode: string): WornCode {
   if (!BAG_HEADS.has(mainTokens.at(-1)?.stem ?? '')) return { code: wearerCode, what: 'apparel' };
   return { code: wearerCode === WOMENS_APPAREL ? HANDBAG : TEXTILE_BAG, what: 'a bag' };
 }
+
+/**
+ * The restaurant, café or bar a title names as what was paid for ("Olive Garden - Dine-in
+ * Check"), or null: none, a packed amount, or a food or drink maker named in the title too.
+ */
+function titleRestaurant(title: string, evidence: readonly ScoredEvidence[]): string | null {
+  if (PACKED_AMOUNT.test(title)) return null;
+  const fromTitle = evidence.filter((item) => item.field === 'title');
+  if (fromTitle.some((item) => FOOD_OR_DRINK_CODE.test(item.code))) return null;
+  return fromTitle.find((item) => FOOD_SERVICE_CODE.test(item.code))?.code ?? null;
+}
+
+const FOOD_SERVICE_CODE = /^722[345]/;
+const FOOD_OR_DRINK_CODE = /^(111|112|1141|311|312)/;
 
 /** Builds a categorizer over loaded indexes. */
 export function createCategorizer(
@@ -568,21 +589,25 @@ export function createCategorizer(
         )
         .map(({ segment }) => segment.chunk),
     );
+    const servedBy = titleRestaurant(text.name, evidence);
     for (const { segment, matches } of described) {
       const roleWeight = namingSentences.has(segment.chunk) ? ROLE_WEIGHT[segment.role] : 1;
       for (const match of matches) {
-        evidence.push(
-          ...scoreMatch(
-            match,
-            'description',
-            FIELD_WEIGHT.description * descriptionWeight * roleWeight,
-            '',
-          ),
-        );
+        const weight = FIELD_WEIGHT.description * descriptionWeight * roleWeight;
+        // "Olive Garden - Dine-in Check" described as "2 entrees, breadsticks": food a
+        // restaurant named in the title served, not a baker's product.
+        if (servedBy !== null && namesFood(match)) {
+          const served = scoreMatch(match, 'description', weight, `served by ${servedBy}`);
+          evidence.push(...served.map((item) => ({ ...item, code: servedBy })));
+          continue;
+        }
+        evidence.push(...scoreMatch(match, 'description', weight, ''));
       }
     }
     const book = bookEvidence(text, evidence);
     if (book !== null) evidence.push(book);
+    const fixture = fixtureEvidence(text.name, evidence);
+    if (fixture !== null) evidence.push(fixture);
     evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
@@ -1031,6 +1056,35 @@ function bookEvidence(
     code: BOOK_CODE,
     score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
     reason: `book number ${number} after a title naming no hardware → ${BOOK_CODE}`,
+    field: 'title',
+    kind: 'type',
+  };
+}
+
+const SPECTATOR_SPORTS_CODE = '711211';
+/** The evidence note of seats at a fixture, which the combiner lets decide like a service. */
+export const FIXTURE_NOTE = 'tickets to a fixture between two sides';
+/** "Yankees vs Red Sox", "Arsenal v Chelsea": two sides of a fixture. */
+const FIXTURE = /\p{L}\s+(?:vs?\.?|versus|contra|gegen)\s+\p{L}/iu;
+const TICKET = /\b(?:tickets?|entradas?|billets?|ingressos?|karten|seats?)\b/i;
+/** Codes of places that sell seats themselves: cinemas, flights, trains, shows, parks. */
+const SEATED_SERVICE = /^(48|51|71|72)/;
+
+/**
+ * "New York Yankees vs Boston Red Sox - Sec 214 Row 5, 2 Tickets": seats at a fixture between two
+ * sides are a spectator sport, unless the title names the seats' own service ("Batman v Superman
+ * movie ticket").
+ */
+function fixtureEvidence(title: string, evidence: readonly ScoredEvidence[]): ScoredEvidence | null {
+  if (!FIXTURE.test(title) || !TICKET.test(title)) return null;
+  const seated = evidence.some(
+    (e) => e.field === 'title' && e.kind === 'type' && SEATED_SERVICE.test(e.code),
+  );
+  if (seated) return null;
+  return {
+    code: SPECTATOR_SPORTS_CODE,
+    score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
+    reason: `${FIXTURE_NOTE} → ${SPECTATOR_SPORTS_CODE}`,
     field: 'title',
     kind: 'type',
   };

@@ -143,3 +143,33 @@ const HOBS = ['induction', 'gas', 'stove', 'stovetop', 'hob', 'cooktop'];
  */
 export const byElectricPower: Refinement = (code, words) =>
   code === COOKWARE && hasAny(words, ELECTRIC) && !hasAny(words, HOBS) ? SMALL_APPLIANCE : null;
+
+/** A cooker's metal body: "Aluminium Pressure Cooker", "Hard Anodised Pressure Cooker". */
+const COOKER_METALS = ['aluminium', 'aluminum', 'stainless', 'steel', 'anodised', 'anodized'].map(
+  stemWord,
+);
+const PRESSURE_COOKER = ['pressure', 'cooker'].map(stemWord);
+/** Words of a cooker that plugs in: "Pressure Cooker and Air Fryer", "Programmable", "1000W". */
+const APPLIANCE_CUES = [
+  'fryer',
+  'multicooker',
+  'programmable',
+  'digital',
+  'instant',
+  'slow',
+  'smart',
+].map(stemWord);
+
+/**
+ * "Prestige Aluminium Pressure Cooker 5 L", "Hawkins Hard Anodised Pressure Cooker": a pressure
+ * cooker named by its metal and not said to be electric is a stovetop pot (332215), as most are
+ * outside the United States; "Electric Pressure Cooker" and multicookers stay appliances.
+ */
+export const byStovetopBody: Refinement = (code, words) =>
+  code === SMALL_APPLIANCE &&
+  PRESSURE_COOKER.every((word) => words.has(word)) &&
+  hasAny(words, COOKER_METALS) &&
+  !hasAny(words, ELECTRIC) &&
+  !hasAny(words, APPLIANCE_CUES)
+    ? COOKWARE
+    : null;

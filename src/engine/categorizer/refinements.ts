@@ -8,6 +8,7 @@ import {
   byMedicalUse,
   byPowerSource,
   byRecharging,
+  byStovetopBody,
 } from './refinements-by-use.js';
 
 /**
@@ -696,7 +697,8 @@ export function applyRefinements(
       byFurnitureFrame(item.code, words) ??
       byPowerSource(item.code, words) ??
       byRecharging(item.code, words) ??
-      byElectricPower(item.code, words);
+      byElectricPower(item.code, words) ??
+      byStovetopBody(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {
