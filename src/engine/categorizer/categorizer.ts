@@ -1075,7 +1075,10 @@ const SEATED_SERVICE = /^(48|51|71|72)/;
  * sides are a spectator sport, unless the title names the seats' own service ("Batman v Superman
  * movie ticket").
  */
-function fixtureEvidence(title: string, evidence: readonly ScoredEvidence[]): ScoredEvidence | null {
+function fixtureEvidence(
+  title: string,
+  evidence: readonly ScoredEvidence[],
+): ScoredEvidence | null {
   if (!FIXTURE.test(title) || !TICKET.test(title)) return null;
   const seated = evidence.some(
     (e) => e.field === 'title' && e.kind === 'type' && SEATED_SERVICE.test(e.code),
