@@ -1859,6 +1859,27 @@ describe('restaurants, events and home services a payments app sees', () => {
     );
   });
 
+  test('a flight named by its number and route is air travel, whatever its bags or airports spell', () => {
+    assertCodes(
+      [
+        ['Alaska Airlines AS 1187 SEA-SFO, Saver fare', '481111'],
+        ['JetBlue B6 615 JFK-MCO, 1 adult, carry-on bag', '481111'],
+        ['KL 1002 AMS-LHR Economy Light, 1 passenger', '481111'],
+      ],
+      rules,
+    );
+  });
+
+  test('capital model codes like a route or a flight number leave a product alone', () => {
+    assertCodes(
+      [
+        ['Cordless Drill Kit ONE-KEY XB 18 Volt, 2 Batteries', '333991'],
+        ['LED Bulb SKU-LED-09W B22 Base, 9 Watts', '335110'],
+      ],
+      rules,
+    );
+  });
+
   test('a film whose title names two sides, bought as a movie ticket, stays a cinema', () => {
     assertCodes([['Alien vs Predator movie ticket, 7pm', '512131']], rules);
   });

@@ -61,6 +61,7 @@ import {
   wornByPet,
 } from './structure-rules.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
+import { ticketEvidence } from './ticket-evidence.js';
 
 /** Everything the categorizer needs, built once at load. */
 export interface CategorizerData {
@@ -606,8 +607,8 @@ export function createCategorizer(
     }
     const book = bookEvidence(text, evidence);
     if (book !== null) evidence.push(book);
-    const fixture = fixtureEvidence(text.name, evidence);
-    if (fixture !== null) evidence.push(fixture);
+    const ticket = ticketEvidence(text.name, evidence, FIELD_WEIGHT.title * HEAD_BONUS * 2);
+    if (ticket !== null) evidence.push(ticket);
     evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
@@ -1056,38 +1057,6 @@ function bookEvidence(
     code: BOOK_CODE,
     score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
     reason: `book number ${number} after a title naming no hardware → ${BOOK_CODE}`,
-    field: 'title',
-    kind: 'type',
-  };
-}
-
-const SPECTATOR_SPORTS_CODE = '711211';
-/** The evidence note of seats at a fixture, which the combiner lets decide like a service. */
-export const FIXTURE_NOTE = 'tickets to a fixture between two sides';
-/** "Yankees vs Red Sox", "Arsenal v Chelsea": two sides of a fixture. */
-const FIXTURE = /\p{L}\s+(?:vs?\.?|versus|contra|gegen)\s+\p{L}/iu;
-const TICKET = /\b(?:tickets?|entradas?|billets?|ingressos?|karten|seats?)\b/i;
-/** Codes of places that sell seats themselves: cinemas, flights, trains, shows, parks. */
-const SEATED_SERVICE = /^(48|51|71|72)/;
-
-/**
- * "New York Yankees vs Boston Red Sox - Sec 214 Row 5, 2 Tickets": seats at a fixture between two
- * sides are a spectator sport, unless the title names the seats' own service ("Batman v Superman
- * movie ticket").
- */
-function fixtureEvidence(
-  title: string,
-  evidence: readonly ScoredEvidence[],
-): ScoredEvidence | null {
-  if (!FIXTURE.test(title) || !TICKET.test(title)) return null;
-  const seated = evidence.some(
-    (e) => e.field === 'title' && e.kind === 'type' && SEATED_SERVICE.test(e.code),
-  );
-  if (seated) return null;
-  return {
-    code: SPECTATOR_SPORTS_CODE,
-    score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
-    reason: `${FIXTURE_NOTE} → ${SPECTATOR_SPORTS_CODE}`,
     field: 'title',
     kind: 'type',
   };

@@ -1,0 +1,73 @@
+import type { ScoredEvidence } from './evidence.js';
+
+const SPECTATOR_SPORTS_CODE = '711211';
+const AIR_TRAVEL_CODE = '481111';
+/** The evidence notes of seats at a fixture and of a flight: they decide like a service. */
+export const FIXTURE_NOTE = 'tickets to a fixture between two sides';
+export const FLIGHT_NOTE = 'a flight by its number or route';
+
+/** "Yankees vs Red Sox", "Arsenal v Chelsea": two sides of a fixture. */
+const FIXTURE = /\p{L}\s+(?:vs?\.?|versus|contra|gegen)\s+\p{L}/iu;
+const TICKET = /\b(?:tickets?|entradas?|billets?|ingressos?|karten|seats?)\b/i;
+/** Codes of places that sell seats themselves: cinemas, flights, trains, shows, parks. */
+const SEATED_SERVICE = /^(48|51|71|72)/;
+/** "DAL-HOU", "LHR → JFK": two airports' codes, as itineraries write them (capitals only). */
+const ROUTE = /(?<![\w-])[A-Z]{3}\s?(?:-|–|—|>|→|to)\s?[A-Z]{3}(?![\w-])/;
+/**
+ * "WN 1234", "FR1234", "U2 8012": an airline's designator and a flight number (capitals only),
+ * standing alone: "SSK-SRL-18W" and "B22" are model and base codes.
+ */
+const FLIGHT_NUMBER = /(?<![\w-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}(?![\w-])/;
+
+/**
+ * Tickets the title's structure names when its words name something else: seats at a fixture
+ * ("New York Yankees vs Boston Red Sox - Sec 214, 2 Tickets") or a flight by its number and
+ * route ("Southwest Airlines WN 1234 DAL-HOU", where "dal" is also lentils; "Ryanair FR1234
+ * Dublin - Stansted + 2 Cabin Bags"). `score` is what a product type at the head would earn.
+ */
+export function ticketEvidence(
+  title: string,
+  evidence: readonly ScoredEvidence[],
+  score: number,
+): ScoredEvidence | null {
+  if (namesFlight(title, evidence)) {
+    return {
+      code: AIR_TRAVEL_CODE,
+      score,
+      reason: `${FLIGHT_NOTE} → ${AIR_TRAVEL_CODE}`,
+      field: 'title',
+      kind: 'type',
+    };
+  }
+  if (!FIXTURE.test(title) || !TICKET.test(title)) return null;
+  // "Batman v Superman movie ticket": the seats' own service is named.
+  const seated = evidence.some(
+    (e) => e.field === 'title' && e.kind === 'type' && SEATED_SERVICE.test(e.code),
+  );
+  if (seated) return null;
+  return {
+    code: SPECTATOR_SPORTS_CODE,
+    score,
+    reason: `${FIXTURE_NOTE} → ${SPECTATOR_SPORTS_CODE}`,
+    field: 'title',
+    kind: 'type',
+  };
+}
+
+/** Words of an itinerary: "Economy", "1 adult", "Main Cabin", "carry-on", "nonstop". */
+const TRAVEL_WORDS =
+  /\b(?:flights?|airlines?|airways|economy|business class|first class|cabin|fares?|passengers?|adults?|boarding|baggage|carry-on|checked bags?|non-?stop|round-?trip|one-?way|layover)\b/i;
+
+/**
+ * An airline named in the title with a flight number or a route, or a route and a flight number
+ * with a word of an itinerary. Less is too weak: "DVD-ROM", "PS5", "Delta faucet", a drill's
+ * "ONE-KEY XB 18".
+ */
+function namesFlight(title: string, evidence: readonly ScoredEvidence[]): boolean {
+  const route = ROUTE.test(title);
+  const flightNumber = FLIGHT_NUMBER.test(title);
+  if (evidence.some((e) => e.field === 'title' && e.code === AIR_TRAVEL_CODE)) {
+    return route || flightNumber;
+  }
+  return route && flightNumber && TRAVEL_WORDS.test(title);
+}
