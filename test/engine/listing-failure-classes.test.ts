@@ -1391,6 +1391,16 @@ describe('model numbers and units that look like words', () => {
 });
 
 describe('titles in German, Dutch, French, Spanish and Italian', () => {
+  test('a Spanish title that opens with a type is that type, whatever host it names later', () => {
+    assertCodes(
+      [
+        ['Mochila Juvenil Impermeable Notebook 14 Pulgadas', '314910'],
+        ['Mochila Escolar Notebook Reforzada Negra', '314910'],
+      ],
+      rules,
+    );
+  });
+
   test('a German or Dutch compound is the product type it ends with', () => {
     assertCodes(
       [

@@ -1,6 +1,6 @@
 import { categoryKind } from '../category-kind.js';
-import type { Token } from '../text/normalize.js';
-import { ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
+import { basicNormalize, type Token } from '../text/normalize.js';
+import { looksRomance, ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
@@ -201,6 +201,7 @@ export function createCategorizer(
     title = '',
   ): ScoredEvidence[] {
     const found = segments.map((segment) => findMatches(segment.tokens, index));
+    const romanceTitle = looksRomance(title, basicNormalize(title).split(' '));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
     const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
       segment.tokens[match.start]?.isSpec === true || isAttributeWord(segment, match);
@@ -321,7 +322,9 @@ export function createCategorizer(
       // Without a product type, the first product line names the product; later lines in the
       // title are its parts or specs ("ThinkPad X1 … Intel Core Ultra 7").
       const headMatches = isHeadSegment ? beforeQuantity(matches, segment.tokens) : matches;
-      const namedFirst = isHeadSegment ? romanceHead(headMatches, segment.tokens) : undefined;
+      const namedFirst = isHeadSegment
+        ? romanceHead(headMatches, segment.tokens, romanceTitle)
+        : undefined;
       const closingType = isHeadSegment
         ? (tradeVisit(headMatches, segment.tokens) ??
           computerFirst(headMatches, segment.tokens) ??
@@ -879,6 +882,7 @@ const AUDIENCE_STEMS: ReadonlySet<string> = new Set(ROMANCE_AUDIENCE.map(stemWor
 function romanceHead(
   matches: readonly PhraseMatch[],
   tokens: readonly Token[],
+  romanceTitle: boolean,
 ): PhraseMatch | undefined {
   const types = matches.filter((m) => m.phrase.kind === 'type');
   const first = types[0];
@@ -886,11 +890,14 @@ function romanceHead(
   if (first.start === 0 && AUDIENCE_STEMS.has(tokens[first.end]?.stem ?? '')) {
     return types.some((m) => m.start > first.end) ? first : undefined;
   }
-  if (!ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
   // "Juego de sábanas" read as one phrase is the set itself, and heads the title like any type.
   const loneSetWord =
     first.end - first.start === 1 && ROMANCE_SETS.has(tokens[first.start]?.stem ?? '');
   if (loneSetWord) return undefined;
+  // "Mochila Escolar Reforzada Notebook 15 Pulgadas": a title in a Romance language that opens
+  // with a type names the product first, as "de" does.
+  const opensTitle = romanceTitle && first.start === 0;
+  if (!opensTitle && !ROMANCE_OF.has(tokens[first.end]?.stem ?? '')) return undefined;
   return types.some((m) => m.start > first.end) ? first : undefined;
 }
 

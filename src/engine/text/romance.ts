@@ -60,6 +60,7 @@ const ROMANCE_CUES: ReadonlySet<string> = new Set([
   ...['para', 'pour', 'avec', 'sans', 'con', 'sin', 'com', 'sem', 'y', 'et', 'senza'],
   ...ROMANCE_AUDIENCE,
   ...['unidades', 'piezas', 'pecas', 'pezzi', 'litros', 'litro', 'talla', 'tamanho'],
+  ...['pulgadas', 'polegadas', 'pollici', 'pouces', 'escolar'],
 ]);
 /** Letters of Spanish and Portuguese that English titles seldom use (not é: "Café", "Pokémon"). */
 const ROMANCE_LETTERS = /[ñçãõáíóú]/i;
