@@ -1890,6 +1890,21 @@ describe('restaurants, events and home services a payments app sees', () => {
     );
   });
 
+  test('live TV and software plans are services and software, not a TV or a stream', () => {
+    assertCodes(
+      [
+        ['Hulu + Live TV (No Ads), 1 month', '519130'],
+        ['Sling TV Blue, monthly plan', '519130'],
+        ['Microsoft - 365 Personal (12-Month Subscription) - 1 user', '511210'],
+      ],
+      rules,
+    );
+  });
+
+  test('a can of something in Spanish or Portuguese is what the can holds', () => {
+    assertCodes([['Lata de tomate pelado entero 800g', '311421']], rules);
+  });
+
   test('a film whose title names two sides, bought as a movie ticket, stays a cinema', () => {
     assertCodes([['Alien vs Predator movie ticket, 7pm', '512131']], rules);
   });

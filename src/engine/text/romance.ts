@@ -39,6 +39,10 @@ export const ROMANCE_SETS: ReadonlySet<string> = new Set([
   'caja',
   'boite',
   'scatola',
+  // Containers named before their contents: "Lata de tomate", "Frasco de mel".
+  'lata',
+  'frasco',
+  'tarro',
 ]);
 
 /**
