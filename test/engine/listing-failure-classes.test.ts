@@ -1380,6 +1380,26 @@ describe('names in quotes and produce made into snacks', () => {
 });
 
 describe('model numbers and units that look like words', () => {
+  test('a part named after its memory size, at the end of the title, is the part', () => {
+    assertCodes(
+      [
+        ['ASUS TUF Gaming Radeon RX 7900 XTX 24GB Video Card', '334418'],
+        ['Kingston FURY Beast 32GB DDR5 Memory', '334418'],
+      ],
+      rules,
+    );
+  });
+
+  test('memory named after a phone or a computer is still its spec', () => {
+    assertCodes(
+      [
+        ['Dell Inspiron Laptop 16GB RAM 512GB SSD', '334111'],
+        ['Moto G Power 5G 128GB Smartphone 4GB RAM, Blue', '334220'],
+      ],
+      rules,
+    );
+  });
+
   test("a phone's series number is read as its line even when a guitar line shares it", () => {
     assertCodes([['Samsung Galaxy S6 32GB, Gold', '334220']], rules);
   });

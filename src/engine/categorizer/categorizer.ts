@@ -203,8 +203,17 @@ export function createCategorizer(
     const found = segments.map((segment) => findMatches(segment.tokens, index));
     const romanceTitle = looksRomance(title, basicNormalize(title).split(' '));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
-    const isSpec = (segment: TitleSegment, match: PhraseMatch): boolean =>
-      segment.tokens[match.start]?.isSpec === true || isAttributeWord(segment, match);
+    // "RTX 4070 Ti 12GB Graphics Card", "Corsair 32GB DDR5 Memory": a type after a spec that
+    // closes the part, with no product type before it, is the product itself.
+    const isSpec = (
+      segment: TitleSegment,
+      match: PhraseMatch,
+      all: readonly PhraseMatch[],
+    ): boolean =>
+      (segment.tokens[match.start]?.isSpec === true &&
+        (match.end < segment.tokens.length ||
+          all.some((m) => m.end <= match.start && m.phrase.kind === 'type'))) ||
+      isAttributeWord(segment, match);
     const perSegment = segments.map((segment, i) => {
       const matches = found[i] ?? [];
       // "Rugged case (with card slots) for Pixel 8": an accessory noun before "for" is the product.
@@ -235,7 +244,7 @@ export function createCategorizer(
     const kept = segments.map((segment, i) =>
       (perSegment[i] ?? []).filter(
         (match, j, all) =>
-          !isSpec(segment, match) &&
+          !isSpec(segment, match, all) &&
           !(isFoodService(match) && namesStyle(match, segment.tokens, all)) &&
           !isColourAttribute(
             segment,
@@ -262,7 +271,7 @@ export function createCategorizer(
       kept[0] = [];
     }
     const specs = segments.map((segment, i) =>
-      (perSegment[i] ?? []).filter((match) => isSpec(segment, match)),
+      (perSegment[i] ?? []).filter((match, _, all) => isSpec(segment, match, all)),
     );
     const titleTokens = segments.flatMap((segment) => segment.tokens);
     // "Dinner at Olive Garden", "Uber Eats order: pad thai": the food was served, not packaged.
