@@ -29,6 +29,28 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Cut Green Beans', 'Canned Goods > Canned Vegetables'), '311421');
   });
 
+  test('is read level by level whether written with ">", breadcrumbs or slashes', () => {
+    const rules = buildRuleCategorizer(
+      loadEngineData(
+        DATA_DIR,
+        VERSION_DEFINITIONS.map((d) => d.factorDir),
+      ),
+    );
+    const separators = ['Drinkware > Water Bottles', 'Drinkware › Water Bottles'];
+    separators.push('Drinkware | Water Bottles', 'Kitchen/Drinkware/Water Bottles');
+    for (const categoryHint of separators) {
+      const { candidates } = rules.categorize({
+        name: 'Hydro Cell 32oz',
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint,
+      });
+      // The last level is a category of the taxonomy, not words to look up one by one.
+      assert.match(candidates[0]?.evidence.join(' ') ?? '', /taxonomy category "water bottles"/);
+    }
+  });
+
   test('is weighed by the combiner fitted for hinted listings, and only when there is one', () => {
     const data = loadEngineData(
       DATA_DIR,

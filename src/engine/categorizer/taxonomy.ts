@@ -25,10 +25,21 @@ export function normalizeSegment(segment: string): string {
   return normalized.replace(isAscii(normalized) ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** Splits a hint or taxonomy path at ">" (and "/" between segments). */
+/** ">" as shops and Google write paths, "›", "»", "|", "→" and "::" as breadcrumbs do. */
+const PATH_SEPARATOR = /\s*(?:[>›»|→]|::)\s*|\s+\/\s+/;
+const SLASHED_PATH = /^[^/]*\/[^/]*\/.*$/;
+const SLASH_OR_SEPARATOR = /\s*(?:[>›»|→]|::|\/)\s*/;
+
+/**
+ * Splits a hint or taxonomy path into its levels. "Home/Kitchen/Cookware", with no other
+ * separator, is split at its slashes when it has two or more: one is a node's own name
+ * ("Tops/Tees").
+ */
 export function splitPath(path: string): string[] {
+  const slashed = SLASHED_PATH.test(path) && !PATH_SEPARATOR.test(path);
+  const separator = slashed ? SLASH_OR_SEPARATOR : PATH_SEPARATOR;
   return path
-    .split(/\s*>\s*|\s+\/\s+/)
+    .split(separator)
     .map((segment) => segment.trim())
     .filter((segment) => segment !== '');
 }
