@@ -1940,6 +1940,63 @@ describe('restaurants, events and home services a payments app sees', () => {
   });
 });
 
+describe('the long tail of a general store, in six languages', () => {
+  test('a binding in German, French or Spanish after a title makes it a book', () => {
+    assertCodes(
+      [
+        ['Der Steppenwolf – Hermann Hesse, Taschenbuch', '511130'],
+        ['Le Petit Prince, Antoine de Saint-Exupéry, broché', '511130'],
+        ['Cien años de soledad - Gabriel García Márquez (Tapa blanda)', '511130'],
+      ],
+      rules,
+    );
+  });
+
+  test('games for a named console are software; shipping and a groom are not goods', () => {
+    assertCodes(
+      [
+        ['Lot of 4 Wii Games Tested - Mario, Zelda', '511210'],
+        ['Express Shipping', '000000'],
+        ['Bath and Groom - Large Dog', '812910'],
+      ],
+      rules,
+    );
+  });
+
+  test('everyday words of German, French and Portuguese shops', () => {
+    assertCodes(
+      [
+        ['Scheibenwischer Set vorne 650/400 mm', '336390'],
+        ['Nylon Dübel 8 mm, 50 Stück', '326199'],
+        ['Leite Infantil Nestogeno 2, 800 g', '311514'],
+        ['Engrais gazon 10 kg', '325314'],
+      ],
+      rules,
+    );
+  });
+
+  test('a decoration of fired clay is pottery and of glass a glass product', () => {
+    assertCodes(
+      [
+        ['Porcelain Angel Figurine', '327110'],
+        ['Mercury Glass Christmas Ornaments, 6 Pack', '327215'],
+        ['Resin Garden Gnome Statue', '339999'],
+      ],
+      rules,
+    );
+  });
+
+  test('a fir, spruce or pine Christmas tree is grown, unless it is artificial', () => {
+    assertCodes(
+      [
+        ['Fresh Cut Noble Fir Christmas Tree 5-6ft', '111421'],
+        ['6ft Artificial Pine Christmas Tree with Metal Stand', '339999'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('motor fuel bought at the pump', () => {
   test('petrol, gasoline and diesel go to petroleum refineries, by word or by station', () => {
     assertCodes(

@@ -204,16 +204,21 @@ export function createCategorizer(
     const romanceTitle = looksRomance(title, basicNormalize(title).split(' '));
     // Specs ("16GB RAM") and attributes ("Battery Powered") count a little, never as the head.
     // "RTX 4070 Ti 12GB Graphics Card", "Corsair 32GB DDR5 Memory": a type after a spec that
-    // closes the part, with no product type before it, is the product itself.
-    const isSpec = (
-      segment: TitleSegment,
-      match: PhraseMatch,
-      all: readonly PhraseMatch[],
-    ): boolean =>
-      (segment.tokens[match.start]?.isSpec === true &&
-        (match.end < segment.tokens.length ||
-          all.some((m) => m.end <= match.start && m.phrase.kind === 'type'))) ||
-      isAttributeWord(segment, match);
+    // closes the title, with no product type before it, is the product itself.
+    const namesType = (i: number): boolean =>
+      (found[i] ?? []).some((m) => m.phrase.kind === 'type');
+    const isSpec = (i: number, match: PhraseMatch): boolean => {
+      const segment = segments[i];
+      if (segment === undefined) return false;
+      if (isAttributeWord(segment, match)) return true;
+      if (segment.tokens[match.start]?.isSpec !== true) return false;
+      const closesTitle =
+        match.end === segment.tokens.length && !segments.some((_, j) => j > i && namesType(j));
+      const typeBefore =
+        segments.some((_, j) => j < i && namesType(j)) ||
+        (found[i] ?? []).some((m) => m.end <= match.start && m.phrase.kind === 'type');
+      return !closesTitle || typeBefore;
+    };
     const perSegment = segments.map((segment, i) => {
       const matches = found[i] ?? [];
       // "Rugged case (with card slots) for Pixel 8": an accessory noun before "for" is the product.
@@ -244,7 +249,7 @@ export function createCategorizer(
     const kept = segments.map((segment, i) =>
       (perSegment[i] ?? []).filter(
         (match, j, all) =>
-          !isSpec(segment, match, all) &&
+          !isSpec(i, match) &&
           !(isFoodService(match) && namesStyle(match, segment.tokens, all)) &&
           !isColourAttribute(
             segment,
@@ -271,7 +276,7 @@ export function createCategorizer(
       kept[0] = [];
     }
     const specs = segments.map((segment, i) =>
-      (perSegment[i] ?? []).filter((match, _, all) => isSpec(segment, match, all)),
+      (perSegment[i] ?? []).filter((match) => isSpec(i, match)),
     );
     const titleTokens = segments.flatMap((segment) => segment.tokens);
     // "Dinner at Olive Garden", "Uber Eats order: pad thai": the food was served, not packaged.

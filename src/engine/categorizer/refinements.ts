@@ -90,6 +90,10 @@ const CONTAINER = [
   'casserole',
 ];
 const GLASSWARE = '327212';
+const GLASS_PRODUCT = '327215';
+const MISCELLANEOUS_GOODS = '339999';
+/** Pottery words that never name where a thing was made ("Made in China"). */
+const FIRED_CLAY = ['ceramic', 'porcelain', 'stoneware', 'earthenware', 'terracotta', 'pottery'];
 const GLASS = ['glass', 'borosilicate'];
 const TABLEWARE = [
   'bowl',
@@ -180,6 +184,13 @@ export const byMaterial: Refinement = (code, words) => {
   if (code === METAL_KITCHENWARE) {
     if (words.has('silicone')) return RUBBER_GOODS;
     if (words.has('plastic')) return PLASTIC_GOODS;
+    return null;
+  }
+  // "Handpainted Ceramic Garden Gnome", "Glass Ball Ornaments": a decoration or figure of fired
+  // clay is pottery (Census 327110), of glass a glass product (327215).
+  if (code === MISCELLANEOUS_GOODS) {
+    if (hasAny(words, FIRED_CLAY)) return POTTERY;
+    if (words.has('glass')) return GLASS_PRODUCT;
     return null;
   }
   // "Self-watering plastic plant pot": a pot the vocabulary knows as pottery, of another material.

@@ -1,4 +1,5 @@
 import type { Token } from '../text/normalize.js';
+import { stemWord } from '../text/stem.js';
 import type { IndexedPhrase, PhraseMatch } from './phrase-index.js';
 
 /**
@@ -515,18 +516,24 @@ export const RECORDED_MUSIC_CODE = '512250';
 const ALBUM_TITLE_CODES = /^(1|311|312|5|6|7|8)/;
 
 /** Bindings that, standing alone after a title ("- Hardcover", ", Paperback"), say it is a book. */
-const BOOK_FORMATS = new Set([
-  'hardcover',
-  'hardback',
-  'paperback',
-  'mass market paperback',
-  'trade paperback',
-  'illustrated hardcover',
-  'board book',
-  'spiral bound',
-  'library binding',
-  'large print',
-]);
+const BOOK_FORMATS = new Set(
+  [
+    'hardcover',
+    'hardback',
+    'paperback',
+    'mass market paperback',
+    'trade paperback',
+    'illustrated hardcover',
+    'board book',
+    'spiral bound',
+    'library binding',
+    'large print',
+    // German, French, Spanish, Portuguese, Italian and Dutch shops' bindings.
+    ...['taschenbuch', 'gebundene ausgabe', 'broschiert', 'livre de poche', 'broche', 'relie'],
+    ...['tapa blanda', 'tapa dura', 'capa comum', 'capa dura', 'brossura', 'copertina rigida'],
+    ...['copertina flessibile', 'gebonden'],
+  ].map((format) => format.split(' ').map(stemWord).join(' ')),
+);
 export const BOOK_CODE = '511130';
 /** Paper goods come bound too ("Dotted Notebook, Hardcover"): a binding makes no book of them. */
 const BOUND_PAPER_PREFIXES = ['322', '323'];
