@@ -275,7 +275,7 @@ export function createCategorizer(
     ) {
       kept[0] = [];
     }
-    const specs = segments.map((segment, i) =>
+    const specs = segments.map((_, i) =>
       (perSegment[i] ?? []).filter((match) => isSpec(i, match)),
     );
     const titleTokens = segments.flatMap((segment) => segment.tokens);
