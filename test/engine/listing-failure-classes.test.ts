@@ -1975,6 +1975,24 @@ describe('the long tail of a general store, in six languages', () => {
     );
   });
 
+  test('groceries and household staples as Brazilian and Spanish supermarkets list them', () => {
+    assertCodes(
+      [
+        ['Leite Integral Piracanjuba 1L', '311511'],
+        ['Queijo Prato Fatiado 200g', '311513'],
+        ['Papel Higiênico Personal Folha Dupla 16 rolos', '322291'],
+        ['Lejía con detergente Estrella 2 L', '325612'],
+        ['Azeite Extra Virgem Andorinha 500ml', '311225'],
+        ['Sabão em Pó Brilhante 800g', '325611'],
+      ],
+      rules,
+    );
+  });
+
+  test('a Portuguese "ao" joins a flavour to the product named first', () => {
+    assertCodes([['Chocolate Garoto ao Leite 80g', '311352']], rules);
+  });
+
   test('a decoration of fired clay is pottery and of glass a glass product', () => {
     assertCodes(
       [

@@ -275,9 +275,7 @@ export function createCategorizer(
     ) {
       kept[0] = [];
     }
-    const specs = segments.map((_, i) =>
-      (perSegment[i] ?? []).filter((match) => isSpec(i, match)),
-    );
+    const specs = segments.map((_, i) => (perSegment[i] ?? []).filter((match) => isSpec(i, match)));
     const titleTokens = segments.flatMap((segment) => segment.tokens);
     // "Dinner at Olive Garden", "Uber Eats order: pad thai": the food was served, not packaged.
     const serving = servingCode(title, kept.flat(), titleTokens);

@@ -92,6 +92,8 @@ const CONTAINER = [
 const GLASSWARE = '327212';
 const GLASS_PRODUCT = '327215';
 const MISCELLANEOUS_GOODS = '339999';
+/** Glass that holds a product: "Candle, Glass Jar", "Diffuser in Glass Bottle". */
+const GLASS_HOLDERS = ['jar', 'cup', 'bottle'];
 /** Pottery words that never name where a thing was made ("Made in China"). */
 const FIRED_CLAY = ['ceramic', 'porcelain', 'stoneware', 'earthenware', 'terracotta', 'pottery'];
 const GLASS = ['glass', 'borosilicate'];
@@ -190,7 +192,9 @@ export const byMaterial: Refinement = (code, words) => {
   // clay is pottery (Census 327110), of glass a glass product (327215).
   if (code === MISCELLANEOUS_GOODS) {
     if (hasAny(words, FIRED_CLAY)) return POTTERY;
-    if (words.has('glass')) return GLASS_PRODUCT;
+    // "Soy Wax Candle, Glass Jar": glass that holds the product is not what it is made of.
+    const held = hasAny(words, CONTAINER) || hasAny(words, GLASS_HOLDERS);
+    if (words.has('glass') && !held) return GLASS_PRODUCT;
     return null;
   }
   // "Self-watering plastic plant pot": a pot the vocabulary knows as pottery, of another material.

@@ -19,6 +19,7 @@ export const ROMANCE_OF: ReadonlySet<string> = new Set([
   'du',
   'au',
   'aux',
+  'ao',
   'al',
   'alla',
   'alle',
@@ -64,7 +65,7 @@ const ROMANCE_CUES: ReadonlySet<string> = new Set([
   ...['para', 'pour', 'avec', 'sans', 'con', 'sin', 'com', 'sem', 'y', 'et', 'senza'],
   ...ROMANCE_AUDIENCE,
   ...['unidades', 'piezas', 'pecas', 'pezzi', 'litros', 'litro', 'talla', 'tamanho'],
-  ...['pulgadas', 'polegadas', 'pollici', 'pouces', 'escolar'],
+  ...['pulgadas', 'polegadas', 'pollici', 'pouces', 'escolar', 'ao', 'aos'],
 ]);
 /** Letters of Spanish and Portuguese that English titles seldom use (not é: "Café", "Pokémon"). */
 const ROMANCE_LETTERS = /[ñçãõáíóú]/i;
