@@ -30,6 +30,17 @@ const USED_PATTERN = new RegExp(
     String.raw`\bgeneraluberholt\w*\b`,
     String.raw`\busat[oaie]\b`,
     String.raw`\bricondizionat[oaie]\b`,
+    // Resale shorthand: excellent, good and very good used condition.
+    String.raw`\b(?:euc|guc|vguc)\b`,
+    String.raw`\bseminov[oa]s?\b`,
+    String.raw`\b(?:tres |tr[eè]s )?bon etat\b`,
+    String.raw`\b(?:muy )?buen estado\b`,
+    String.raw`\b(?:otimo|bom) estado\b`,
+    String.raw`\bgut erhalten\b`,
+    String.raw`\b(?:wie neu|comme neuf|como nuevo|come nuovo|zo goed als nieuw)\b`,
+    String.raw`\b(?:tweedehands|gebruikt)\b`,
+    String.raw`\bbegagnad\b`,
+    String.raw`\buzywan[aey]\b`,
     '中古',
   ].join('|'),
   'u',
@@ -38,7 +49,9 @@ const USED_PATTERN = new RegExp(
 const NEGATION =
   /\b(?:not|never|no|nunca|jamais|nie|mai|be|is|are|was|were|been|being|commonly|widely|often|easily|can)\s*$/;
 /** New-condition words that outweigh a stray "used" elsewhere: "brand new, used once for photos". */
-const BRAND_NEW = /\b(?:brand new|new in box|unused|unopened|nib|nuevo|neuf|neu|nuovo)\b/;
+// "Como nuevo", "wie neu", "comme neuf" say "like new": a used item's condition, not a new one.
+const BRAND_NEW =
+  /\b(?:brand new|new in box|unused|unopened|nib)\b|(?<!\b(?:como|comme|wie|come|als) )\b(?:nuevo|neuf|neu|nuovo)\b/;
 
 /**
  * Finds condition words saying an item is used, in the title first, then the description

@@ -82,6 +82,12 @@ describe('used-condition words', () => {
       'Laptop generalüberholt',
       'Fotocamera usata',
       '中古 カメラ',
+      "Levi's 501 jeans W32 L30, EUC",
+      'Canapé 3 places gris, très bon état',
+      'Bicicleta niño 20 pulgadas, como nuevo',
+      'Kinderwagen gut erhalten, Abholung',
+      'Celular seminovo 128GB',
+      'Kinderfiets 16 inch, zo goed als nieuw',
     ]) {
       assert.equal(detectUsedCondition(title, '')?.condition, 'used', title);
     }
@@ -102,6 +108,8 @@ describe('used-condition words', () => {
       ['Drill, not used', ''],
       ['Unused blender in box', ''],
       ['Brand new, sealed console', ''],
+      ['Zapatillas nuevas, talla 42', ''],
+      ['Kaffeemaschine neu, originalverpackt', ''],
       ['Vintage style wall clock', ''],
       ['Cast iron skillet', 'Can be used on every stove and in the oven.'],
       ['Canvas tote', 'Widely used for groceries.'],
