@@ -2004,6 +2004,27 @@ describe('the long tail of a general store, in six languages', () => {
     );
   });
 
+  test('outdoor furniture of resin or a named wood is not the metal the vocabulary assumes', () => {
+    assertCodes(
+      [
+        ['Lifetime Resin Adirondack Chair, Tan', '337125'],
+        ['Acacia Wood Outdoor Dining Table, 6 Seater', '337122'],
+        ['Aluminium Outdoor Dining Table, 6 Seater', '337124'],
+      ],
+      rules,
+    );
+  });
+
+  test('a bottle of a named plastic is a plastics bottle, with a metal one it stays metal', () => {
+    assertCodes(
+      [
+        ['Tritan Water Bottle 1L, BPA Free, Leakproof Lid', '326160'],
+        ['Stainless Steel Water Bottle 1L with Tritan Lid', '332439'],
+      ],
+      rules,
+    );
+  });
+
   test('a fir, spruce or pine Christmas tree is grown, unless it is artificial', () => {
     assertCodes(
       [

@@ -72,6 +72,14 @@ const WOODS = [
  * wood; the vocabulary's furniture words default to wood.
  */
 export const byFurnitureFrame: Refinement = (code, words) => {
+  // "Resin Adirondack Chair", "Acacia Wood Patio Table": outdoor furniture, which the vocabulary
+  // takes for metal, of plastic or wood.
+  if (code === METAL_FURNITURE && !hasAny(words, METALS)) {
+    if (hasAny(words, PLASTICS)) return OTHER_FURNITURE;
+    // Outdoor wicker and rattan are mostly woven plastic: only a named wood makes it wood.
+    const wood = WOODS.filter((word) => word !== 'wicker' && word !== 'rattan');
+    return hasAny(words, wood) && !hasAny(words, ['wicker', 'rattan']) ? WOOD_FURNITURE : null;
+  }
   if (code !== WOOD_FURNITURE || hasAny(words, WOODS)) return null;
   if (hasAny(words, METALS)) return METAL_FURNITURE;
   if (hasAny(words, PLASTICS)) return OTHER_FURNITURE;

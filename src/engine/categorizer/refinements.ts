@@ -90,6 +90,8 @@ const CONTAINER = [
   'casserole',
 ];
 const GLASSWARE = '327212';
+const BOTTLE_PLASTICS = ['plastic', 'tritan', 'polypropylene', 'polycarbonate'];
+const PLASTIC_BOTTLE = '326160';
 const GLASS_PRODUCT = '327215';
 const MISCELLANEOUS_GOODS = '339999';
 /** Glass that holds a product: "Candle, Glass Jar", "Diffuser in Glass Bottle". */
@@ -180,8 +182,9 @@ export const byMaterial: Refinement = (code, words) => {
     if (hasAny(words, TEXTILE)) return TEXTILE_BAG;
     return null;
   }
-  if (code === METAL_CONTAINER && words.has('plastic') && !hasAny(words, METAL)) {
-    return PLASTIC_GOODS;
+  // "Tritan Water Bottle": a container of a named plastic; a bottle is a plastics bottle.
+  if (code === METAL_CONTAINER && hasAny(words, BOTTLE_PLASTICS) && !hasAny(words, METAL)) {
+    return words.has('bottle') ? PLASTIC_BOTTLE : PLASTIC_GOODS;
   }
   if (code === METAL_KITCHENWARE) {
     if (words.has('silicone')) return RUBBER_GOODS;
