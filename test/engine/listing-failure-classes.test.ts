@@ -1925,6 +1925,20 @@ describe('restaurants, events and home services a payments app sees', () => {
     assertCodes([['Lata de tomate pelado entero 800g', '311421']], rules);
   });
 
+  test('what people type for the services they pay: health, law, classes, childcare, travel', () => {
+    assertCodes(
+      [
+        ['Physiotherapy session - lower back', '621340'],
+        ['French classes, 8 weeks', '611630'],
+        ['Solicitor fees - will and probate', '541110'],
+        ['Kita-Beitrag November', '624410'],
+        ['Billet TGV Bordeaux-Paris', '482111'],
+        ['Passport photos x4', '541921'],
+      ],
+      rules,
+    );
+  });
+
   test('a film whose title names two sides, bought as a movie ticket, stays a cinema', () => {
     assertCodes([['Alien vs Predator movie ticket, 7pm', '512131']], rules);
   });
@@ -1991,6 +2005,18 @@ describe('the long tail of a general store, in six languages', () => {
 
   test('a Portuguese "ao" joins a flavour to the product named first', () => {
     assertCodes([['Chocolate Garoto ao Leite 80g', '311352']], rules);
+  });
+
+  test('tiles are ceramic wall and floor tile, foil is aluminium foil, in any language', () => {
+    assertCodes(
+      [
+        ['Glazed Ceramic Floor Tile 12x12 in., 10 Pack', '327120'],
+        ['White Gloss Wall Tile 20x25 cm', '327120'],
+        ['Alufolie 30 m', '331315'],
+        ["Vélo d'appartement pliable", '339920'],
+      ],
+      rules,
+    );
   });
 
   test('a decoration of fired clay is pottery and of glass a glass product', () => {
