@@ -2062,6 +2062,31 @@ describe('the long tail of a general store, in six languages', () => {
   });
 });
 
+describe('vehicles sold whole on marketplaces and by dealers', () => {
+  test('a make with a model year or a mileage is a car, a light truck or a motorcycle', () => {
+    assertCodes(
+      [
+        ['2012 Mazda3 i Touring hatchback - 110k miles', '336111'],
+        ['Renault Clio 1.2 16V, 2013, 98 000 km', '336111'],
+        ['2019 Chevrolet Silverado 1500 LT crew cab', '336112'],
+        ['2015 Kawasaki Ninja 300, 12k miles', '336991'],
+      ],
+      rules,
+    );
+  });
+
+  test('a part, a model or a film that names a make and a year stays what it is', () => {
+    assertCodes(
+      [
+        ['Brake Rotors for 2015 Toyota Camry, Front Pair', '336340'],
+        ['1:18 Scale 1969 Dodge Charger Diecast Model Car', '339930'],
+        ['Indiana Jones (1981) Harrison Ford - DVD', '512120'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('motor fuel bought at the pump', () => {
   test('petrol, gasoline and diesel go to petroleum refineries, by word or by station', () => {
     assertCodes(

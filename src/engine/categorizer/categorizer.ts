@@ -62,6 +62,7 @@ import {
 } from './structure-rules.js';
 import { normalizeSegment, splitPath, type TaxonomyIndex } from './taxonomy.js';
 import { ticketEvidence } from './ticket-evidence.js';
+import { vehicleEvidence } from './vehicle-evidence.js';
 
 /** Everything the categorizer needs, built once at load. */
 export interface CategorizerData {
@@ -622,8 +623,14 @@ export function createCategorizer(
     }
     const book = bookEvidence(text, evidence);
     if (book !== null) evidence.push(book);
-    const ticket = ticketEvidence(text.name, evidence, FIELD_WEIGHT.title * HEAD_BONUS * 2);
+    const structureScore = FIELD_WEIGHT.title * HEAD_BONUS * 2;
+    const ticket = ticketEvidence(text.name, evidence, structureScore);
     if (ticket !== null) evidence.push(ticket);
+    const titleTypes = evidence
+      .filter((e) => e.field === 'title' && e.kind === 'type')
+      .map((e) => e.code);
+    const vehicle = vehicleEvidence(text.name, titleTypes, structureScore);
+    if (vehicle !== null) evidence.push(vehicle);
     evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.

@@ -3,6 +3,7 @@ import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import { SERVICE_ACT_NOTE } from '../categorizer/service-acts.js';
 import { FIXTURE_NOTE, FLIGHT_NOTE } from '../categorizer/ticket-evidence.js';
+import { VEHICLE_NOTE } from '../categorizer/vehicle-evidence.js';
 import type { Categorization } from '../types.js';
 
 /**
@@ -57,10 +58,11 @@ const FLOOR = 1e-6;
 /**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words, a service named by its object and act, a head
- * a Romance title names first, seats at a fixture, a flight by its number or route).
+ * a Romance title names first, seats at a fixture, a flight by its number or route, a vehicle by
+ * its make and year or mileage).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
-  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}`,
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}|${VEHICLE_NOTE}`,
 );
 /**
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX
