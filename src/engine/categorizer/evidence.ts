@@ -49,3 +49,11 @@ export function scoreMatch(
     reason: `${field}: "${phrase.label}" → ${code} (${KIND_LABEL[phrase.kind]}, ${phrase.source}${where})`,
   }));
 }
+
+/**
+ * Evidence a title's structure makes rather than a phrase ("a flight by its number or route →
+ * 481111"): scored like a product type, as `score` says, and read in the title.
+ */
+export function structureEvidence(code: string, note: string, score: number): ScoredEvidence {
+  return { code, score, reason: `${note} → ${code}`, field: 'title', kind: 'type' };
+}

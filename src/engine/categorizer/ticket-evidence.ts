@@ -1,4 +1,4 @@
-import type { ScoredEvidence } from './evidence.js';
+import { type ScoredEvidence, structureEvidence } from './evidence.js';
 
 const SPECTATOR_SPORTS_CODE = '711211';
 const AIR_TRAVEL_CODE = '481111';
@@ -30,28 +30,13 @@ export function ticketEvidence(
   evidence: readonly ScoredEvidence[],
   score: number,
 ): ScoredEvidence | null {
-  if (namesFlight(title, evidence)) {
-    return {
-      code: AIR_TRAVEL_CODE,
-      score,
-      reason: `${FLIGHT_NOTE} → ${AIR_TRAVEL_CODE}`,
-      field: 'title',
-      kind: 'type',
-    };
-  }
+  if (namesFlight(title, evidence)) return structureEvidence(AIR_TRAVEL_CODE, FLIGHT_NOTE, score);
   if (!FIXTURE.test(title) || !TICKET.test(title)) return null;
   // "Batman v Superman movie ticket": the seats' own service is named.
   const seated = evidence.some(
     (e) => e.field === 'title' && e.kind === 'type' && SEATED_SERVICE.test(e.code),
   );
-  if (seated) return null;
-  return {
-    code: SPECTATOR_SPORTS_CODE,
-    score,
-    reason: `${FIXTURE_NOTE} → ${SPECTATOR_SPORTS_CODE}`,
-    field: 'title',
-    kind: 'type',
-  };
+  return seated ? null : structureEvidence(SPECTATOR_SPORTS_CODE, FIXTURE_NOTE, score);
 }
 
 /** Words of an itinerary: "Economy", "1 adult", "Main Cabin", "carry-on", "nonstop". */

@@ -1,4 +1,4 @@
-import type { ScoredEvidence } from './evidence.js';
+import { type ScoredEvidence, structureEvidence } from './evidence.js';
 
 const CAR_CODE = '336111';
 const LIGHT_TRUCK_CODE = '336112';
@@ -99,7 +99,7 @@ export function vehicleEvidence(
     : LIGHT_TRUCK.test(title)
       ? LIGHT_TRUCK_CODE
       : CAR_CODE;
-  return { code, score, reason: `${VEHICLE_NOTE} → ${code}`, field: 'title', kind: 'type' };
+  return structureEvidence(code, VEHICLE_NOTE, score);
 }
 
 function isVehicleCode(code: string): boolean {
