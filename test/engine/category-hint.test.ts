@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildRuleCategorizer } from '../../src/engine/build-engine.js';
+import { productLevels } from '../../src/engine/categorizer/shop-hint.js';
 import { loadEngine } from '../../src/engine/index.js';
 import { loadEngineData } from '../../src/engine/load-data.js';
 import { FEATURE_NAMES } from '../../src/engine/model/combiner.js';
@@ -48,6 +49,34 @@ describe("a shop's category path sent as the hint", () => {
       });
       // The last level is a category of the taxonomy, not words to look up one by one.
       assert.match(candidates[0]?.evidence.join(' ') ?? '', /taxonomy category "water bottles"/);
+    }
+  });
+
+  test('is read without the levels that say how the shop sells: sales, gifts, seasons, the root', () => {
+    assert.equal(productLevels('Clearance > Electronics > Headphones'), 'Electronics > Headphones');
+    assert.equal(productLevels('Home › Kitchen › Cookware'), 'Kitchen > Cookware');
+    assert.equal(productLevels("Valentine's Day"), '');
+    assert.equal(productLevels('Soldes | Nouveautés'), '');
+    assert.equal(productLevels('Women > Shoes > Boots'), 'Women > Shoes > Boots');
+  });
+
+  test('names no industry by a department alone, so the title decides', () => {
+    const rules = buildRuleCategorizer(
+      loadEngineData(
+        DATA_DIR,
+        VERSION_DEFINITIONS.map((d) => d.factorDir),
+      ),
+    );
+    for (const categoryHint of ['Clearance > Electronics', 'Electronics']) {
+      const { best, candidates } = rules.categorize({
+        name: 'Leather Folio Case for iPhone 15 Pro',
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint,
+      });
+      assert.equal(best.code, '316998', categoryHint);
+      assert.doesNotMatch(candidates.flatMap((c) => c.evidence).join(' '), /hint: taxonomy/);
     }
   });
 

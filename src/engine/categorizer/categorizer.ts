@@ -40,6 +40,7 @@ import {
   wordSet,
 } from './refinements.js';
 import { objectFirst, SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from './service-acts.js';
+import { productLevels } from './shop-hint.js';
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
@@ -546,7 +547,9 @@ export function createCategorizer(
     );
   }
 
-  function categorize(text: ProductText): Categorization {
+  function categorize(listing: ProductText): Categorization {
+    const levels = productLevels(listing.categoryHint);
+    const text = { ...listing, categoryHint: levels === '' ? null : levels };
     // "Repair of washing machine": read with the object first, as a service, when it is one.
     const reordered = objectFirst(text.name);
     if (reordered !== null) {

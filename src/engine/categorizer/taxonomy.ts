@@ -98,6 +98,8 @@ export function buildTaxonomyIndex(
     const code = codeByPath.get(key);
     const last = segments[segments.length - 1];
     if (code === null || code === undefined || last === undefined) continue;
+    // A department alone ("Electronics", "Home & Garden") says too little to name an industry.
+    if (segments.length === 1) continue;
     pathCodes.set(key, code);
     vote(nameToCode, normalized(last), code);
     if (segments.length >= 2) {

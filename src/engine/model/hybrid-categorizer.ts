@@ -1,6 +1,7 @@
 import type { Categorizer } from '../categorizer/categorizer.js';
 import { decide } from '../categorizer/decision.js';
 import { isHeadEvidence } from '../categorizer/evidence.js';
+import { productLevels } from '../categorizer/shop-hint.js';
 import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import {
@@ -41,7 +42,7 @@ export function readListing(
   hintProbabilities: Float32Array | undefined;
   unknownWordShare: number;
 } {
-  const shopHint = hint?.trim() ?? '';
+  const shopHint = productLevels(hint);
   const { probabilities, unknownWordShare } = model.read({
     title,
     description: [description, shopHint].join(' ').trim(),
@@ -75,7 +76,7 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const ruled = rules.categorize(text);
     // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
     if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
-    const hint = text.categoryHint?.trim() ?? '';
+    const hint = productLevels(text.categoryHint);
     // A shop's own category path is strong evidence: rules and model read it, and the weights
     // fitted for hinted listings trust them accordingly.
     const params = hint === '' ? combiner : hintCombiner;
