@@ -2007,6 +2007,18 @@ describe('the long tail of a general store, in six languages', () => {
     assertCodes([['Chocolate Garoto ao Leite 80g', '311352']], rules);
   });
 
+  test('flights, oil changes, hedge trimmers and pest control in the words of other shops', () => {
+    assertCodes(
+      [
+        ['Vuelo Barcelona – Roma, solo ida', '481111'],
+        ['Cambio de aceite y filtro, coche pequeño', '811191'],
+        ['Taille-haie électrique 600 W', '333112'],
+        ['Bed bug treatment, 1 bedroom', '561710'],
+      ],
+      rules,
+    );
+  });
+
   test('tiles are ceramic wall and floor tile, foil is aluminium foil, in any language', () => {
     assertCodes(
       [
