@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.28.3+b73a6f57',
+    version: '2026.11.28.4+8124d58f',
     fallbackCode: '339999',
     threshold: 0.15,
   },
