@@ -12,6 +12,13 @@ import { DATA_DIR } from '../../src/paths.js';
 
 // Examples written for these tests, not taken from any listing corpus.
 const engine = loadEngine({ dataDir: DATA_DIR });
+/** The rules alone, whose evidence shows how a hint was read. */
+const rules = buildRuleCategorizer(
+  loadEngineData(
+    DATA_DIR,
+    VERSION_DEFINITIONS.map((d) => d.factorDir),
+  ),
+);
 
 function codeOf(name: string, categoryHint: string | null): string {
   return engine.active.categorize({
@@ -31,12 +38,6 @@ describe("a shop's category path sent as the hint", () => {
   });
 
   test('is read level by level whether written with ">", breadcrumbs or slashes', () => {
-    const rules = buildRuleCategorizer(
-      loadEngineData(
-        DATA_DIR,
-        VERSION_DEFINITIONS.map((d) => d.factorDir),
-      ),
-    );
     const separators = ['Drinkware > Water Bottles', 'Drinkware › Water Bottles'];
     separators.push('Drinkware | Water Bottles', 'Kitchen/Drinkware/Water Bottles');
     for (const categoryHint of separators) {
@@ -61,12 +62,6 @@ describe("a shop's category path sent as the hint", () => {
   });
 
   test('names no industry by a department alone, so the title decides', () => {
-    const rules = buildRuleCategorizer(
-      loadEngineData(
-        DATA_DIR,
-        VERSION_DEFINITIONS.map((d) => d.factorDir),
-      ),
-    );
     for (const categoryHint of ['Clearance > Electronics', 'Electronics']) {
       const { best, candidates } = rules.categorize({
         name: 'Leather Folio Case for iPhone 15 Pro',
