@@ -11,8 +11,8 @@ import {
   isServedFood,
   namesFood,
   namesStyle,
-  PACKED_AMOUNT,
   servingCode,
+  titleRestaurant,
 } from './food-service.js';
 import {
   apparelCodeForNamedSex,
@@ -165,20 +165,6 @@ function wornCode(mainTokens: readonly Token[], wearerCode: string): WornCode {
   if (!BAG_HEADS.has(mainTokens.at(-1)?.stem ?? '')) return { code: wearerCode, what: 'apparel' };
   return { code: wearerCode === WOMENS_APPAREL ? HANDBAG : TEXTILE_BAG, what: 'a bag' };
 }
-
-/**
- * The restaurant, café or bar a title names as what was paid for ("Olive Garden - Dine-in
- * Check"), or null: none, a packed amount, or a food or drink maker named in the title too.
- */
-function titleRestaurant(title: string, evidence: readonly ScoredEvidence[]): string | null {
-  if (PACKED_AMOUNT.test(title)) return null;
-  const fromTitle = evidence.filter((item) => item.field === 'title');
-  if (fromTitle.some((item) => FOOD_OR_DRINK_CODE.test(item.code))) return null;
-  return fromTitle.find((item) => FOOD_SERVICE_CODE.test(item.code))?.code ?? null;
-}
-
-const FOOD_SERVICE_CODE = /^722[345]/;
-const FOOD_OR_DRINK_CODE = /^(111|112|1141|311|312)/;
 
 /** Builds a categorizer over loaded indexes. */
 export function createCategorizer(

@@ -1,4 +1,5 @@
 import type { Token } from '../text/normalize.js';
+import type { ScoredEvidence } from './evidence.js';
 import type { PhraseMatch } from './phrase-index.js';
 
 /** Restaurants, cafés, bars, caterers and food trucks (NAICS 7223–7225). */
@@ -124,4 +125,15 @@ export function isServedFood(head: PhraseMatch, tokens: readonly Token[]): boole
 /** True when every code of a phrase is a food or a drink. */
 export function namesFood(match: PhraseMatch): boolean {
   return match.phrase.codes.every((code) => FOOD_OR_DRINK.test(code));
+}
+
+/**
+ * The restaurant, café or bar a title names as what was paid for ("Olive Garden - Dine-in
+ * Check"), or null: none, a packed amount, or a food or drink maker named in the title too.
+ */
+export function titleRestaurant(title: string, evidence: readonly ScoredEvidence[]): string | null {
+  if (PACKED_AMOUNT.test(title)) return null;
+  const fromTitle = evidence.filter((item) => item.field === 'title');
+  if (fromTitle.some((item) => FOOD_OR_DRINK.test(item.code))) return null;
+  return fromTitle.find((item) => FOOD_SERVICE.test(item.code))?.code ?? null;
 }
