@@ -40,6 +40,11 @@ export interface PhraseIndex {
    */
   digitWordsAfter: Map<string, Set<string>>;
   maxSpan: number;
+  /**
+   * Every key's beginnings that end before a space ("cat litter" of "cat litter box"): a search
+   * that has read a beginning no key has stops there.
+   */
+  spacedPrefixes: Set<string>;
   /** Product types that end German, Dutch and Nordic compounds, by stem (see `compoundMatch`). */
   compoundHeads: Map<string, IndexedPhrase>;
 }
@@ -83,6 +88,7 @@ export function buildPhraseIndex(
 ): PhraseIndex {
   const gluedVariants = options.gluedVariants ?? true;
   const byKey = new Map<string, IndexedPhrase>();
+  const spacedPrefixes = new Set<string>();
   const words = new Set<string>();
   const digitWordsAfter = new Map<string, Set<string>>();
   let maxSpan = 1;
@@ -107,6 +113,7 @@ export function buildPhraseIndex(
     // The fully glued variant ("earbuds" for "ear buds") is for shoppers' spellings only.
     if (!gluedVariants && keys.length > 1) keys.pop();
     for (const key of keys) {
+      addSpacedPrefixes(key, spacedPrefixes);
       const existing = byKey.get(key);
       if (existing === undefined || entryRank > rank(existing)) {
         created ??= {
@@ -131,7 +138,20 @@ export function buildPhraseIndex(
     const phrase = byKey.get(stem);
     if (phrase !== undefined && stem.length >= MIN_COMPOUND_HEAD) compoundHeads.set(stem, phrase);
   }
-  return { byKey, words, digitWordsAfter, maxSpan: Math.min(maxSpan, 10), compoundHeads };
+  return {
+    byKey,
+    words,
+    digitWordsAfter,
+    maxSpan: Math.min(maxSpan, 10),
+    spacedPrefixes,
+    compoundHeads,
+  };
+}
+
+function addSpacedPrefixes(key: string, into: Set<string>): void {
+  for (let space = key.indexOf(' '); space > 0; space = key.indexOf(' ', space + 1)) {
+    into.add(key.slice(0, space));
+  }
 }
 
 /** A compound's head has at least four letters, and at least three come before it. */
@@ -234,6 +254,8 @@ export function findMatches(tokens: readonly Token[], index: PhraseIndex): Phras
       key += token.stem;
       const phrase = index.byKey.get(key);
       if (phrase !== undefined) best = { start, end: end + 1, phrase };
+      // A glued next word ("ear" + "buds") makes no spaced beginning, so only a space may stop.
+      if (token.joinsNext !== true && !index.spacedPrefixes.has(key)) break;
     }
     if (best === null) {
       const token = tokens[start];

@@ -103,14 +103,18 @@ export function combinerCandidates(
   classIndex: ReadonlyMap<string, number>,
   { hintProbabilities, unknownWordShare = 0 }: ModelReading = {},
 ): CombinerCandidate[] {
-  const groupMass = new Map<string, number>();
+  const { groupOfClass, groupIndex } = classGroups(classes);
+  const groupMass = new Float64Array(groupIndex.size);
   const ranked: number[] = [];
   for (let c = 0; c < classes.length; c += 1) {
-    const p = modelProbabilities[c] ?? 0;
-    const group = (classes[c] ?? '').slice(0, 3);
-    groupMass.set(group, (groupMass.get(group) ?? 0) + p);
+    const group = groupOfClass[c] ?? 0;
+    groupMass[group] = (groupMass[group] ?? 0) + (modelProbabilities[c] ?? 0);
     insertTop(ranked, c, modelProbabilities, CANDIDATES_FROM_EACH);
   }
+  const massOfGroup = (code: string): number => {
+    const group = groupIndex.get(code.slice(0, 3));
+    return group === undefined ? 0 : (groupMass[group] ?? 0);
+  };
   const modelTop = classes[ranked[0] ?? -1];
   const hintTop = hintProbabilities === undefined ? undefined : classes[argMax(hintProbabilities)];
   const ruleTop = rules.best.fallback ? undefined : rules.best.code;
@@ -150,7 +154,7 @@ export function combinerCandidates(
       code,
       features: [
         logP,
-        Math.log(Math.max(groupMass.get(code.slice(0, 3)) ?? 0, FLOOR)),
+        Math.log(Math.max(massOfGroup(code), FLOOR)),
         ruleConfidence,
         code === ruleTop ? 1 : 0,
         code === ruleTop && ruleHead ? 1 : 0,
@@ -217,6 +221,29 @@ export function calibrate(calibration: CombinerParams['calibration'], raw: numbe
     }
   }
   return y[y.length - 1] ?? raw;
+}
+
+/** Each class's 3-digit group as an index, worked out once per class list. */
+interface ClassGroups {
+  groupOfClass: Int32Array;
+  groupIndex: ReadonlyMap<string, number>;
+}
+
+const CLASS_GROUPS = new WeakMap<readonly string[], ClassGroups>();
+
+function classGroups(classes: readonly string[]): ClassGroups {
+  const known = CLASS_GROUPS.get(classes);
+  if (known !== undefined) return known;
+  const groupIndex = new Map<string, number>();
+  const groupOfClass = new Int32Array(classes.length);
+  classes.forEach((code, c) => {
+    const group = code.slice(0, 3);
+    if (!groupIndex.has(group)) groupIndex.set(group, groupIndex.size);
+    groupOfClass[c] = groupIndex.get(group) ?? 0;
+  });
+  const groups = { groupOfClass, groupIndex };
+  CLASS_GROUPS.set(classes, groups);
+  return groups;
 }
 
 function argMax(values: Float32Array): number {
