@@ -2127,7 +2127,7 @@ describe('a product whose name runs across "for" or "with"', () => {
   test('a known name with "for" inside is read whole, not cut into a product and its host', () => {
     assertCodes(
       [
-        ['Bulbs for Planting Spring Garden', '111422'],
+        ['Bulbs for Planting Spring Garden', '111421'],
         ['Staples for Staple Gun 1000 pcs', '332618'],
         ['Mat for Frame 8x10', '322299'],
         ['Comida para Gatos Whiskas 10kg', '311111'],
@@ -2275,5 +2275,122 @@ describe('words the text model never trained on', () => {
       ['Vinho tinto reserva Alentejo 750 ml', '312130'],
       ['Lenovo ThinkPad E14 Laptop Ryzen 5 16GB RAM 512GB SSD', '334111'],
     ]);
+  });
+});
+
+describe('medicines and scented goods named with their flavour after them', () => {
+  test('a syrup, lozenge or candle before the fruit, honey or spice that closes the title is the product', () => {
+    assertCodes(
+      [
+        ['Sore Throat Lozenges Honey 24 ct', '325412'],
+        ['Kids Cough Syrup Grape 4 fl oz', '325412'],
+        ['Pillar Candle Cinnamon 3x6', '339999'],
+        ['Wax Melts Pumpkin Spice 6 pack', '339999'],
+      ],
+      rules,
+    );
+  });
+
+  test('a drink or a plural food after a medicine is the product, not its flavour', () => {
+    assertCodes(
+      [
+        ['Herbal Laxative Tea 16 bags', '311920'],
+        ['Prebiotic Chocolates 12 pc', '311352'],
+        ['Peaches in Light Syrup 15 oz', '311421'],
+      ],
+      rules,
+    );
+  });
+});
+
+describe('films, sets and gifts whose words name another product', () => {
+  test('a film title naming boots or toys before a disc format is the film', () => {
+    assertCodes([
+      ['Puss in Boots (DVD)', '512120'],
+      ['Toy Soldiers [Blu-ray]', '512120'],
+    ]);
+  });
+
+  test('a building-set maker makes a model of what the title names', () => {
+    assertCodes([
+      ['LEGO City Fire Truck 60374', '339930'],
+      ['Playmobil Pirate Ship 70411', '339930'],
+    ]);
+  });
+
+  test('a product before a gift box or set is what is sold, presented in it', () => {
+    assertCodes([
+      ['Wool Hiking Socks Gift Box, 3 Pairs', '315110'],
+      ['Gold Pendant Necklace Gift Box', '339910'],
+      ['Dark Chocolate Truffles Gift Set 16 pc', '311352'],
+    ]);
+  });
+
+  test('a gift card of a game store is a payment, not software', () => {
+    assertCodes([
+      ['Xbox Gift Card $50', '000000'],
+      ['Steam Gift Card 20 EUR', '000000'],
+    ]);
+  });
+});
+
+describe('stays, pet care and goods sold by weight', () => {
+  test('a number of nights with a word of a booking is a stay at a hotel or a campground', () => {
+    assertCodes([
+      ['Hilton Garden Inn - 3 Nights, Queen Room', '721110'],
+      ['Hotel Ibis Paris, 2 noches, habitación doble', '721110'],
+      ['KOA Campground - 2 Nights, Tent Site', '721211'],
+    ]);
+  });
+
+  test('nights that name a lamp or no booking are no stay', () => {
+    assertCodes([['Plug-in LED Night Lights, 2 Pack', '335129']], rules);
+  });
+
+  test('a haircut or bath for a pet is pet care, not a barber', () => {
+    assertCodes([
+      ['Cat Grooming: Bath and Nail Trim', '812910'],
+      ['Puppy haircut and bath', '812910'],
+    ]);
+  });
+
+  test('what is sold by the ounce or litre is a good, even when its words name a service', () => {
+    const { best } = categorize('Flat Tire Repair Spray, 16 oz Aerosol Can');
+    assert.equal(best.kind, 'product', best.code);
+  });
+});
+
+describe('materials and parts that move a product to its Census code', () => {
+  test('a watch band is leather goods unless it is metal, whatever the watch', () => {
+    assertCodes([
+      ['Titanium Link Band for Pixel Watch 2', '339910'],
+      ['Canvas Strap for Garmin Watch 22mm', '316998'],
+    ]);
+  });
+
+  test('wooden hangers are wood products and a concrete statue a concrete product', () => {
+    assertCodes(
+      [
+        ['Wooden Coat Hangers 10 Pack', '321999'],
+        ['Concrete Garden Statue Owl', '327390'],
+        ['Plastic Hangers with Wood Grain Finish, 20 Pack', '326199'],
+      ],
+      rules,
+    );
+  });
+
+  test('the Census index decides garden, office and syrup products', () => {
+    assertCodes(
+      [
+        ['Horticultural Perlite 4 qt', '327992'],
+        ['Handheld Label Maker with Tape', '339940'],
+        ['Correction Fluid 3 Pack', '325998'],
+        ['Daffodil Bulbs 20 Pack', '111421'],
+        ['Garden Hose Nozzle 8 Pattern', '332919'],
+        ['Pure Maple Syrup Grade A 16 oz', '111998'],
+        ['Canadian Sphagnum Peat Moss', '212399'],
+      ],
+      rules,
+    );
   });
 });

@@ -142,6 +142,19 @@ describe('text model features', () => {
     assert.ok(featureKeys('Sparkling Water 12 Pack').has(key('h:water')));
   });
 
+  test('what a product is packed in after "in" is a "with" part and never the head', () => {
+    const orchid = featureKeys('Live Orchid in Ceramic Pot');
+    assert.ok(orchid.has(key('h:orchid')));
+    assert.ok(!orchid.has(key('h:pot')));
+    assert.ok(orchid.has(key('w:pot')));
+    assert.ok(!orchid.has(key('t:pot')));
+    const tuna = featureKeys('Tuna in Olive Oil Cat Food');
+    assert.ok(tuna.has(key('w:oil')));
+    assert.ok(tuna.has(key('t:food')));
+    const twoInOne = featureKeys('2 in 1 Shampoo and Conditioner');
+    assert.ok(twoInOne.has(key('t:shampoo')));
+  });
+
   test('hashes are stable numbers, the same on every run', () => {
     assert.equal(fnv1a(''), 0x811c9dc5);
     assert.equal(fnv1a('a'), 0xe40c292c);

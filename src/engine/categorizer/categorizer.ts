@@ -1,5 +1,5 @@
 import { categoryKind } from '../category-kind.js';
-import { basicNormalize, type Token } from '../text/normalize.js';
+import { basicNormalize, type Token, UNIT_WORDS } from '../text/normalize.js';
 import { looksRomance, ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
@@ -41,6 +41,7 @@ import {
 } from './refinements.js';
 import { objectFirst, SERVICE_ACT_NOTE, type ServiceTitle, serviceActOf } from './service-acts.js';
 import { productLevels } from './shop-hint.js';
+import { stayEvidence } from './stay-evidence.js';
 import {
   ARTIFICIAL_PLANT_CODE,
   BOOK_CODE,
@@ -325,11 +326,14 @@ export function createCategorizer(
       const namedFirst = isHeadSegment
         ? romanceHead(headMatches, segment.tokens, romanceTitle)
         : undefined;
+      const boxedGift =
+        isHeadSegment && namedFirst === undefined ? giftBoxed(headMatches) : undefined;
       const closingType = isHeadSegment
         ? (tradeVisit(headMatches, segment.tokens) ??
           computerFirst(headMatches, segment.tokens) ??
           namedFirst ??
           subscribedTo(headMatches) ??
+          boxedGift ??
           variantOf(headMatches, segment.tokens) ??
           [...headMatches]
             .reverse()
@@ -426,7 +430,9 @@ export function createCategorizer(
         const note = isHead
           ? match === namedFirst
             ? `${NAMED_FIRST_NOTE}, head`
-            : 'head'
+            : match === boxedGift
+              ? `${GIFT_BOXED_NOTE}, head`
+              : 'head'
           : flavour
             ? 'flavour'
             : role === 'main'
@@ -618,8 +624,12 @@ export function createCategorizer(
     const titleTypes = evidence
       .filter((e) => e.field === 'title' && e.kind === 'type')
       .map((e) => e.code);
+    const stay = stayEvidence(text.name, titleTypes, structureScore);
+    if (stay !== null) evidence.push(stay);
     const vehicle = vehicleEvidence(text.name, titleTypes, structureScore);
     if (vehicle !== null) evidence.push(vehicle);
+    // "Fix-a-Flat … Tire Repair and Inflator, 16 oz": what is sold by weight or volume is a good.
+    if (WEIGHED.test(text.name)) evidence = evidence.filter((e) => !isWeighedService(e.code));
     evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
@@ -701,6 +711,30 @@ function confidenceOf(score: number, total: number): number {
   return Math.round(share * strength * 1000) / 1000;
 }
 
+/** How a product is presented as a gift: the box or set it comes in, not the product. */
+const GIFT_PACKING = /^gift (?:box|boxes|boxed|tin|tins|set|sets|hamper|pack)$/;
+
+/**
+ * "Crew Socks Gift Box, 4-Pack", "Silver Necklace Gift Box": a product type before a gift box or
+ * set that closes the types is the product, presented in it.
+ */
+function giftBoxed(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+  const types = matches.filter((m) => m.phrase.kind === 'type');
+  const last = types[types.length - 1];
+  if (last === undefined || !GIFT_PACKING.test(last.phrase.label)) return undefined;
+  return types[types.length - 2];
+}
+
+/** An amount by weight or volume: "16 oz", "500 ml", "2.5 L", "1 gal". */
+const WEIGHED =
+  /(?<![\w.])\d+(?:[.,]\d+)?\s*(?:fl\.?\s*oz|oz|ounces?|ml|l|ltr|litres?|liters?|lbs?|pounds?|g|grams?|kg|gal|gallons?)\b/i;
+/** Restaurants and cafés sell by the ounce ("Grande Latte 16 oz"); other services never do. */
+const FOOD_SERVICES = /^722/;
+
+function isWeighedService(code: string): boolean {
+  return categoryKind(code) === 'service' && !FOOD_SERVICES.test(code);
+}
+
 /** Farm produce, fish and meat: the words that name a food's variety or filling. */
 const INGREDIENT_CODES = /^(11[12]|114|31161)/;
 /** Spices and seasonings: they flavour a food named before them ("Caramel Sea Salt"). */
@@ -750,6 +784,8 @@ function variantOf(
       .reverse()
       .find((m) => m.phrase.codes.every((code) => FLAVOURED_GOODS.test(code)));
     if (flavoured !== undefined) return flavoured;
+    const medicineOrScent = flavouredBefore(types, tokens);
+    if (medicineOrScent !== undefined) return medicineOrScent;
   }
   if (
     last === undefined ||
@@ -875,6 +911,7 @@ function computerFirst(
  * type named after it.
  */
 export const NAMED_FIRST_NOTE = 'named first in a Romance title';
+export const GIFT_BOXED_NOTE = 'presented in a gift box or set';
 
 /**
  * The type a Romance title opens with, followed by who it is for ("Blusa Feminina Manga Longa"),
@@ -945,6 +982,63 @@ const FOOD = /^(111|311|312)/;
 /** Soaps, cleaners and toilet preparations: sold in flavours and scents named after foods. */
 const FLAVOURED_GOODS = /^3256/;
 const FLAVOUR_WEIGHT = 0.25;
+/** Medicines taken by mouth: syrups, drops and lozenges come in flavours ("Cough Syrup Honey Lemon"). */
+const MEDICINES = /^325412$/;
+/** Scented goods named after foods ("Soy Candle Vanilla Bean"), by the last word of their phrase. */
+const SCENTED = new Set(['candle', 'candles', 'melt', 'melts', 'diffuser', 'incense']);
+/**
+ * Fruit, nuts, spices, chocolate and honey, in the singular: the foods a flavour is named after.
+ * A drink, a made food or a plural after a medicine is the product ("Laxative Tea", "Vitamin D
+ * Milk", "Prebiotic Chocolates").
+ */
+const FLAVOUR_FOODS = /^(111|31161|311911|311942|31135)/;
+
+function namesAFlavour(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  if (tokens[match.end - 1]?.isPlural === true) return false;
+  return (
+    match.phrase.label === 'honey' || match.phrase.codes.every((code) => FLAVOUR_FOODS.test(code))
+  );
+}
+
+/**
+ * "Throat Drops Honey & Lemon", "Soy Candle Vanilla Bean": a medicine or a scented good right
+ * before the flavours that close the title. A drink between them is the product ("Probiotic Drink
+ * Strawberry").
+ */
+function flavouredBefore(
+  types: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  const closing = types[types.length - 1];
+  if (closing === undefined || !closesTitle(closing, tokens)) return undefined;
+  for (let i = types.length - 1; i >= 0; i -= 1) {
+    const match = types[i];
+    if (match === undefined) break;
+    if (i < types.length - 1 && sellsInFlavours(match)) return match;
+    if (!namesAFlavour(match, tokens)) break;
+  }
+  return undefined;
+}
+
+/** Nothing but amounts and specs follow the match ("… Honey Lemon 8 fl oz"). */
+function closesTitle(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  return tokens
+    .slice(match.end)
+    .every(
+      (token) =>
+        token.afterQuantity === true ||
+        token.isSpec ||
+        UNIT_WORDS.has(token.stem) ||
+        /^\d+$/.test(token.stem),
+    );
+}
+
+function sellsInFlavours(match: PhraseMatch): boolean {
+  return (
+    match.phrase.codes.every((code) => MEDICINES.test(code)) ||
+    SCENTED.has(match.phrase.label.split(' ').pop() ?? '')
+  );
+}
 /** Heads that name a class of food, not a food: the food before them is the product. */
 const CLASS_WORDS = new Set(['candy', 'candi', 'snack', 'treat', 'sweet', 'food', 'confectionery']);
 

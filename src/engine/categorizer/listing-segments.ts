@@ -1,5 +1,6 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, splitChunks, type Token, tokenizeChunk } from '../text/normalize.js';
+import { CONTAINER_WORDS, MEDIUM_WORDS, PACKED_IN_SPAN } from '../text/packed-in.js';
 import type { PhraseMatch } from './phrase-index.js';
 
 /**
@@ -142,27 +143,6 @@ const ATTRIBUTE_SUFFIXES = new Set([
 /** "No Box Spring Needed": the words between name something the product does not need. */
 const NEGATION_END = new Set(['need', 'needed', 'required', 'require', 'necessary', 'added']);
 const NEGATION_SPAN = 4;
-/** What a food is packed in, within a few words after "in" ("in extra virgin olive oil"). */
-const MEDIUM = new Set([
-  'oil',
-  'water',
-  'brine',
-  'sauce',
-  'gravy',
-  'syrup',
-  'juice',
-  'broth',
-  'jelly',
-]);
-const MEDIUM_SPAN = 4;
-/**
- * What a product comes in ("Faux Fern in Woven Basket", "Soy Candle in Glass Jar"): the
- * container is said after "in" as the medium is, and like a "with" part it is not the product.
- */
-const CONTAINERS = new Set([
-  ...['planter', 'pot', 'basket', 'jar', 'tin', 'box', 'bottle', 'can', 'tray', 'vase'],
-  ...['bag', 'pouch', 'tub', 'bucket', 'crate'],
-]);
 const AUDIENCE = new Set([
   'women',
   'woman',
@@ -335,13 +315,13 @@ export function segmentTitle(
         return;
       }
       if (token.stem === 'in' && role === 'main') {
-        const after = tokens.slice(i + 1, i + 1 + MEDIUM_SPAN);
-        const end = after.findIndex((t) => MEDIUM.has(t.stem));
+        const after = tokens.slice(i + 1, i + 1 + PACKED_IN_SPAN);
+        const end = after.findIndex((t) => MEDIUM_WORDS.has(t.stem));
         if (end >= 0) {
           mediumEnd = i + 1 + end;
           return;
         }
-        const packed = after.findIndex((t) => CONTAINERS.has(t.stem));
+        const packed = after.findIndex((t) => CONTAINER_WORDS.has(t.stem));
         if (packed >= 0 && current.length > 0) {
           containerEnd = i + 1 + packed;
           return;

@@ -24,6 +24,7 @@ export const hasAny = (words: ReadonlySet<string>, list: readonly string[]): boo
 const TEXTILE_BAG = '314910';
 const TOILET_PREPARATIONS = '325620';
 const LEATHER_GOODS = '316998';
+const METAL_WATCH_BAND = '339910';
 const PLASTIC_GOODS = '326199';
 const RUBBER_GOODS = '326299';
 const METAL_KITCHENWARE = '332215';
@@ -32,7 +33,7 @@ const FOAM_GOODS = '326150';
 const FABRIC_FURNISHINGS = '314120';
 const METAL = ['stainless', 'steel', 'aluminum', 'aluminium', 'iron', 'metal'];
 /** Metals that also name a colour: "Copper Watering Can" is metal, "Copper Color Vase" may not be. */
-const COLOURED_METALS = ['copper', 'brass'];
+const COLOURED_METALS = ['copper', 'brass', 'titanium'];
 const COLOUR_NAMING = [
   'color',
   'colour',
@@ -99,6 +100,28 @@ const GLASS_HOLDERS = ['jar', 'cup', 'bottle'];
 /** Pottery words that never name where a thing was made ("Made in China"). */
 const FIRED_CLAY = ['ceramic', 'porcelain', 'stoneware', 'earthenware', 'terracotta', 'pottery'];
 const GLASS = ['glass', 'borosilicate'];
+const CONCRETE = ['concrete', 'cement'];
+const CONCRETE_GOODS = '327390';
+const WOOD_GOODS = '321999';
+const WOOD = ['wood', 'wooden', 'bamboo'];
+/**
+ * "Wood Look", "Wood Grain": a plastic made to look like wood; "Bamboo Lid Jar", "Wooden Handle
+ * Comb": wood for a part only.
+ */
+const NOT_OF_WOOD = [
+  ...COLOUR_NAMING,
+  'grain',
+  'print',
+  'pattern',
+  'lid',
+  'lids',
+  'handle',
+  'handles',
+  'cap',
+  'top',
+];
+const namesWood = (words: ReadonlySet<string>): boolean =>
+  hasAny(words, WOOD) && !hasAny(words, NOT_OF_WOOD);
 const TABLEWARE = [
   'bowl',
   'plate',
@@ -178,6 +201,11 @@ export const byMaterial: Refinement = (code, words) => {
   if (code === TEXTILE_BAG || code === LEATHER_GOODS) {
     // Census: "dog collars", "leashes" are leather goods whatever they are made of.
     if (code === LEATHER_GOODS && hasAny(words, PET_GEAR)) return null;
+    // Census: "watch bands, metal" 339910; of any other material 316998.
+    const forWatch = words.has('watch') || words.has(`${PURPOSE_PREFIX}watch`);
+    if (code === LEATHER_GOODS && forWatch) {
+      return namesMetal(words) && !leather ? METAL_WATCH_BAND : null;
+    }
     if (leather) return LEATHER_GOODS;
     if (hasAny(words, TEXTILE)) return TEXTILE_BAG;
     return null;
@@ -195,6 +223,8 @@ export const byMaterial: Refinement = (code, words) => {
   // clay is pottery (Census 327110), of glass a glass product (327215).
   if (code === MISCELLANEOUS_GOODS) {
     if (hasAny(words, FIRED_CLAY)) return POTTERY;
+    // "Concrete Bird Bath": Census 327390, other concrete products.
+    if (hasAny(words, CONCRETE)) return CONCRETE_GOODS;
     // "Soy Wax Candle, Glass Jar": glass that holds the product is not what it is made of.
     const held = hasAny(words, CONTAINER) || hasAny(words, GLASS_HOLDERS);
     if (words.has('glass') && !held) return GLASS_PRODUCT;
@@ -215,6 +245,8 @@ export const byMaterial: Refinement = (code, words) => {
     // "Stainless steel dish rack": the metal is what the product is made of, not what it is.
     if (namesMetal(words)) return hasAny(words, CONTAINER) ? METAL_CONTAINER : METAL_GOODS;
     if (words.has('silicone') || words.has('rubber')) return RUBBER_GOODS;
+    // "Solid Wood Suit Hangers": Census "hangers, wooden" and other wood goods are 321999.
+    if (namesWood(words) && !words.has('plastic')) return WOOD_GOODS;
     return null;
   }
   return null;
@@ -286,8 +318,20 @@ const NUT_PROCESSING = [
 ];
 
 /** Fresh produce is farmed (111…); frozen, canned, dried or roasted produce is manufactured. */
+/** Census 111421 "flower bulb growing"; cut flowers and potted plants are floriculture (111422). */
+const FLOWER_BULBS = '111421';
+const FLORICULTURE = '111422';
+
+/** "Daffodil Bulbs 20 Pack", "Amaryllis Bulb": a flower sold as its bulb is a nursery product. */
+export const byFlowerBulb: Refinement = (code, words) =>
+  code === FLORICULTURE && (words.has('bulb') || words.has('corm') || words.has('rhizome'))
+    ? FLOWER_BULBS
+    : null;
+
 export const byProcessing: Refinement = (code, words) => {
   if (!code.startsWith('111')) return null;
+  // Census 111998: maple syrup is made where the sap is gathered, a farm's product.
+  if (code === MAPLE_SYRUP && words.has('maple')) return null;
   // "Kale Chips", "Plantain Chips", "Beet Chips": produce made into a snack (Census 311919).
   if (words.has('chip')) return '311919';
   if (hasAny(words, FROZEN)) return '311411';
@@ -306,6 +350,8 @@ export const byProcessing: Refinement = (code, words) => {
   if (hasAny(words, DRIED)) return '311423';
   return null;
 };
+
+const MAPLE_SYRUP = '111998';
 
 /** Fresh meat, poultry and fish; cured meat (311612) is processed already. */
 const MEAT = ['311611', '311615', '311710'];
@@ -545,6 +591,21 @@ export const byPetUse: Refinement = (code, words) => {
   return forPet || (hasAny(words, PETS) && hasAny(words, PET_FOOD_FORMS)) ? PET_FOOD : null;
 };
 
+/** Census 812910 pet care (except veterinary): grooming, boarding, sitting. */
+const PET_CARE_SERVICES = '812910';
+/** Census 8121: barbers, beauty salons, nail salons and other personal care, for people. */
+const PERSONAL_CARE = /^8121/;
+
+/**
+ * "Petco Grooming: Bath & Haircut, Medium Dog": a haircut or bath for a pet is pet care (Census
+ * 812910), not a barber's service.
+ */
+export const byPetService: Refinement = (code, words) =>
+  PERSONAL_CARE.test(code) &&
+  (hasAny(words, PETS) || PETS.some((pet) => words.has(`${PURPOSE_PREFIX}${pet}`)))
+    ? PET_CARE_SERVICES
+    : null;
+
 /** A dish made of the meat: a frozen or ready meal (Census 311412), not the meat itself. */
 const DISH = [
   'dinner',
@@ -706,9 +767,11 @@ export function applyRefinements(
       byProductKind(item.code, words) ??
       byCleaningUse(item.code, words) ??
       byPetUse(item.code, words) ??
+      byPetService(item.code, words) ??
       byOutdoorUse(item.code, words) ??
       byInfantFood(item.code, words) ??
       byProcessing(item.code, words) ??
+      byFlowerBulb(item.code, words) ??
       byPreparation(item.code, words) ??
       byMedicalUse(item.code, words) ??
       byLampUse(item.code, words) ??

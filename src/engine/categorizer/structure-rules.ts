@@ -57,6 +57,13 @@ const ACCESSORY_NOUNS: ReadonlyMap<string, string> = new Map([
 const TEXTILE_COVER = '314120';
 const TEXTILE_COVER_HOSTS = ['337', '3141', '326150'];
 const COVER_WORDS = new Set(['cover', 'slipcover']);
+/**
+ * A band or strap for a watch is a watch band (Census 316998, "watch bands (except metal)"; a
+ * metal one is moved to 339910 by material), not a plastic band or a textile strap.
+ */
+const WATCH_CODE = '334519';
+const WATCH_BAND = '316998';
+const WATCH_BAND_WORDS = new Set(['band', 'strap', 'bracelet']);
 
 const accessoryPhrases = new Map<string, IndexedPhrase>();
 
@@ -125,7 +132,13 @@ export function withAccessoryHead(
   const textileHost =
     COVER_WORDS.has(last.stem) &&
     hostCodes.some((host) => TEXTILE_COVER_HOSTS.some((prefix) => host.startsWith(prefix)));
-  const code = textileHost ? TEXTILE_COVER : ACCESSORY_NOUNS.get(last.stem);
+  const watchBand =
+    WATCH_BAND_WORDS.has(last.stem) && hostCodes.some((host) => host === WATCH_CODE);
+  const code = textileHost
+    ? TEXTILE_COVER
+    : watchBand
+      ? WATCH_BAND
+      : ACCESSORY_NOUNS.get(last.stem);
   if (code === undefined) return matches;
   if (matches.some((m) => m.end === tokens.length && m.end - m.start > 1)) return matches;
   const kept = matches.filter((m) => m.end !== tokens.length);
@@ -133,8 +146,14 @@ export function withAccessoryHead(
   return kept;
 }
 
-/** Words before the head that make it a toy or a model: "toy blender", "replica helmet". */
-const TOY_MODIFIERS = new Set(['toy', 'toys', 'pretend', 'replica', 'prop', 'playset', 'roleplay']);
+/**
+ * Words before the head that make it a toy or a model: "toy blender", "replica helmet", and
+ * building-set makers whose every product is a model ("LEGO Technic Ducati Motorcycle").
+ */
+const TOY_MODIFIERS = new Set([
+  ...['toy', 'toys', 'pretend', 'replica', 'prop', 'playset', 'roleplay'],
+  ...['lego', 'duplo', 'playmobil'],
+]);
 /**
  * "Play" makes a toy only right before the head ("play kitchen", "play tent"): elsewhere it is
  * usually a brand or line name ("Color Play lipstick").
@@ -473,6 +492,11 @@ const PLATFORM_FILLERS = new Set([
 ]);
 /** What a game accessory is made by: a title whose head is one of these is hardware, not a game. */
 const HARDWARE_PREFIXES = ['314', '316', '326', '333', '334', '335', '337', '339930'];
+/**
+ * What plays, holds or shelves a disc. A film's title may name boots, bags or toys ("Das Boot
+ * [Blu-ray]", "Toy Story 4 (Blu-ray)"), but no one sells those "- DVD".
+ */
+const DISC_HARDWARE_PREFIXES = ['326', '333', '334', '335', '337'];
 
 /** Disc and video formats that, standing alone after a title ("(4K UHD)", "- DVD"), say it is a film. */
 const VIDEO_FORMATS = new Set([
@@ -558,6 +582,10 @@ export function namesNoHardware(headCodes: readonly string[], mediaCode: string)
   if (mediaCode === RECORDED_MUSIC_CODE)
     return headCodes.every((code) => ALBUM_TITLE_CODES.test(code));
   const excluded =
-    mediaCode === BOOK_CODE ? [...HARDWARE_PREFIXES, ...BOUND_PAPER_PREFIXES] : HARDWARE_PREFIXES;
+    mediaCode === BOOK_CODE
+      ? [...HARDWARE_PREFIXES, ...BOUND_PAPER_PREFIXES]
+      : mediaCode === RECORDED_VIDEO_CODE
+        ? DISC_HARDWARE_PREFIXES
+        : HARDWARE_PREFIXES;
   return !headCodes.some((code) => excluded.some((prefix) => code.startsWith(prefix)));
 }

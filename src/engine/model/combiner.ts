@@ -1,7 +1,8 @@
-import { NAMED_FIRST_NOTE } from '../categorizer/categorizer.js';
+import { GIFT_BOXED_NOTE, NAMED_FIRST_NOTE } from '../categorizer/categorizer.js';
 import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
 import { SERVICE_ACT_NOTE } from '../categorizer/service-acts.js';
+import { STAY_NOTE } from '../categorizer/stay-evidence.js';
 import { FIXTURE_NOTE, FLIGHT_NOTE } from '../categorizer/ticket-evidence.js';
 import { VEHICLE_NOTE } from '../categorizer/vehicle-evidence.js';
 import type { Categorization } from '../types.js';
@@ -58,11 +59,11 @@ const FLOOR = 1e-6;
 /**
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words, a service named by its object and act, a head
- * a Romance title names first, seats at a fixture, a flight by its number or route, a vehicle by
- * its make and year or mileage).
+ * a Romance title names first, a product presented in a gift box, seats at a fixture, a flight by its number or route, a stay of some
+ * nights, a vehicle by its make and year or mileage).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
-  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}|${VEHICLE_NOTE}`,
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${GIFT_BOXED_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}|${STAY_NOTE}|${VEHICLE_NOTE}`,
 );
 /**
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX

@@ -1,5 +1,6 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
 import { basicNormalize, LENGTH_UNITS, UNIT_WORDS } from '../text/normalize.js';
+import { CONTAINER_WORDS, MEDIUM_WORDS, PACKED_IN_SPAN } from '../text/packed-in.js';
 import { looksRomance, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 
@@ -133,7 +134,27 @@ export function createFeaturizer(
     let afterNumber = false;
     const head = headWord(text.title);
     if (head !== undefined) add(`h:${head}`, HEAD_WEIGHT);
-    for (const word of words(text.title)) {
+    const titleWordList = words(text.title);
+    // "Orchid in Ceramic Pot", "Tuna in Olive Oil": the words up to what it is packed in are a
+    // "with" part; the title goes on as before after them ("in Gravy Cat Food").
+    let packedUntil = -1;
+    let markBeforePacked = '';
+    for (let w = 0; w < titleWordList.length; w += 1) {
+      const word = titleWordList[w] ?? '';
+      if (w === packedUntil + 1 && packedUntil >= 0) {
+        mark = markBeforePacked;
+        previous = '';
+        packedUntil = -1;
+      }
+      if (word === 'in' && mark === '' && titleWords > 0) {
+        const end = packedInEnd(titleWordList, w);
+        if (end >= 0) {
+          markBeforePacked = mark;
+          mark = 'w:';
+          packedUntil = end;
+          continue;
+        }
+      }
       if (FOR_WORDS.has(word)) {
         // "For iPhone 14 Leather Wallet Case", "Replacement for … Battery": a title that opens
         // with "for" names the host first and the product after it, in the same words.
@@ -203,7 +224,8 @@ function headWord(title: string): string | undefined {
   let previous = '';
   const headWords = headPart.split(WORD_BREAK).filter((word) => word !== '');
   const romance = looksRomance(title, normalized.split(WORD_BREAK));
-  for (const word of headWords) {
+  for (const [w, word] of headWords.entries()) {
+    if (word === 'in' && head !== undefined && packedInEnd(headWords, w) >= 0) break;
     if ((FOR_WORDS.has(word) || WITH_WORDS.has(word)) && head === undefined) continue;
     if (FOR_WORDS.has(word) || (WITH_WORDS.has(word) && !isModelPlus(word, afterNumber))) break;
     // "Botas de agua para mujer": a Romance title names the product before "de", as the rules
@@ -220,6 +242,18 @@ function headWord(title: string): string | undefined {
     if (!/\d/.test(word) && !variant) head = word;
   }
   return head === undefined ? undefined : stemWord(head);
+}
+
+/**
+ * The index of the medium or container word that the "in" at `at` opens ("in Ceramic Pot"), or -1
+ * when "in" says something else ("2 in 1", "Made in Italy").
+ */
+function packedInEnd(titleWords: readonly string[], at: number): number {
+  for (let w = at + 1; w <= at + PACKED_IN_SPAN && w < titleWords.length; w += 1) {
+    const stem = stemWord(titleWords[w] ?? '');
+    if (MEDIUM_WORDS.has(stem) || CONTAINER_WORDS.has(stem)) return w;
+  }
+  return -1;
 }
 
 /**
