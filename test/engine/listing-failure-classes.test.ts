@@ -2394,3 +2394,26 @@ describe('materials and parts that move a product to its Census code', () => {
     );
   });
 });
+
+describe('ladders and cables named in another material or word order', () => {
+  test('a ladder of fibreglass is a plastics product and of wood a wood product', () => {
+    assertCodes(
+      [
+        ['Fiberglass Extension Ladder 24 ft', '326199'],
+        ['Wooden Library Ladder, Oak', '321999'],
+        ['Aluminum Step Ladder 3 Step', '332999'],
+      ],
+      rules,
+    );
+  });
+
+  test('a cable named before its kind, as Romance titles write it, is a cable', () => {
+    assertCodes(
+      [
+        ['Câble HDMI 4K 3 mètres', '335929'],
+        ['Cavo USB-C 2 metri intrecciato', '335929'],
+      ],
+      rules,
+    );
+  });
+});

@@ -101,6 +101,7 @@ const GLASS_HOLDERS = ['jar', 'cup', 'bottle'];
 const FIRED_CLAY = ['ceramic', 'porcelain', 'stoneware', 'earthenware', 'terracotta', 'pottery'];
 const GLASS = ['glass', 'borosilicate'];
 const CONCRETE = ['concrete', 'cement'];
+const FIBREGLASS = ['fiberglass', 'fibreglass', 'frp'];
 const CONCRETE_GOODS = '327390';
 const WOOD_GOODS = '321999';
 const WOOD = ['wood', 'wooden', 'bamboo'];
@@ -228,6 +229,13 @@ export const byMaterial: Refinement = (code, words) => {
     // "Soy Wax Candle, Glass Jar": glass that holds the product is not what it is made of.
     const held = hasAny(words, CONTAINER) || hasAny(words, GLASS_HOLDERS);
     if (words.has('glass') && !held) return GLASS_PRODUCT;
+    return null;
+  }
+  // "Fiberglass Step Ladder", "Wooden Ladder": a good the vocabulary knows as metal, of another
+  // material (Census: "ladders, fiberglass" 326199, "stepladders, wood" 321999).
+  if (code === METAL_GOODS && !namesMetal(words)) {
+    if (hasAny(words, FIBREGLASS)) return PLASTIC_GOODS;
+    if (namesWood(words)) return WOOD_GOODS;
     return null;
   }
   // "Self-watering plastic plant pot": a pot the vocabulary knows as pottery, of another material.
