@@ -75,6 +75,15 @@ describe("a shop's category path sent as the hint", () => {
     }
   });
 
+  test('that names only the device an accessory fits describes the host, not the product', () => {
+    assert.equal(codeOf('Samsung Galaxy S24 Leather Case', 'Phones > Samsung Galaxy S24'), '316998');
+    assert.equal(codeOf('iPhone 15 Tempered Glass Screen Protector', 'Cell Phones'), '327215');
+  });
+
+  test('keeps a path that names the same kind of good as the title', () => {
+    assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
+  });
+
   test('is weighed by the combiner fitted for hinted listings, and only when there is one', () => {
     const data = loadEngineData(
       DATA_DIR,

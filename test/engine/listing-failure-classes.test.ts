@@ -2417,3 +2417,51 @@ describe('ladders and cables named in another material or word order', () => {
     );
   });
 });
+
+describe('services, bindings, conditions and deposits in other languages', () => {
+  test('a repair, cleaning or installation named first, then its object, is that service', () => {
+    assertCodes([
+      ['Riparazione lavatrice a domicilio Torino', '811412'],
+      ['Reparación de iPhone en el día', '811213'],
+      ['Conserto de geladeira em Campinas', '811412'],
+    ]);
+  });
+
+  test('an act named after a product it cleans is still the product', () => {
+    assertCodes([['Limpiador de cristales 750 ml', '325612']], rules);
+  });
+
+  test('a pocket edition or a Polish binding makes a book of the title before it', () => {
+    assertCodes(
+      [
+        ['Le Petit Prince - Antoine de Saint-Exupéry, poche', '511130'],
+        ['Cien años de soledad - Gabriel García Márquez, edición de bolsillo', '511130'],
+        ['Quo Vadis - Henryk Sienkiewicz, twarda oprawa', '511130'],
+      ],
+      rules,
+    );
+  });
+
+  test('a resale condition after the platform still leaves a game', () => {
+    assertCodes([
+      ['Mario Kart 8 Deluxe - Switch gebraucht', '511210'],
+      ['Horizon Forbidden West - PS5 usato', '511210'],
+    ]);
+  });
+
+  test('a deposit added on top of a crate of drinks is not what is sold', () => {
+    assertCodes([['Paulaner Weißbier Kiste 20 x 0,5 l (zzgl. Pfand)', '312120']], rules);
+  });
+
+  test('flights, cinema and theme parks are named in their own languages', () => {
+    assertCodes([
+      ['Flug Frankfurt - Palma, Hin- und Rückflug, 1 Erwachsener', '481111'],
+      ['Kinoticket Oppenheimer, 2 Personen', '512131'],
+      ['Freizeitpark Tageskarte Erwachsener', '713110'],
+    ]);
+  });
+
+  test('Polish garments name their wearer', () => {
+    assertCodes([['Sukienka damska letnia w kwiaty', '315240']], rules);
+  });
+});

@@ -1,4 +1,4 @@
-import { categoryKind } from '../category-kind.js';
+import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
 import { basicNormalize, type Token, UNIT_WORDS } from '../text/normalize.js';
 import { looksRomance, ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
@@ -285,7 +285,10 @@ export function createCategorizer(
             (segment, i) =>
               segment.role === 'with' &&
               segment.isContainer !== true &&
-              (kept[i] ?? []).some((m) => m.phrase.kind === 'type'),
+              // "… 20 x 0,5 l (zzgl. Pfand)": a deposit on top of the product is not it.
+              (kept[i] ?? []).some(
+                (m) => m.phrase.kind === 'type' && !m.phrase.codes.includes(NOT_A_PRODUCT_CODE),
+              ),
           )
         : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.

@@ -4,7 +4,8 @@ import type { Token } from '../text/normalize.js';
 export const MENS_APPAREL = '315220';
 export const WOMENS_APPAREL = '315240';
 
-// English plus the commonest Spanish, Portuguese, French, German, Italian and Dutch words (stemmed).
+// English plus the commonest Spanish, Portuguese, French, German, Italian, Dutch and Polish words
+// (stemmed, marks stripped).
 const INFANT = new Set(['baby', 'infant', 'toddler', 'newborn', 'maternity', 'bebe', 'neonato']);
 const FEMALE = new Set([
   'women',
@@ -33,6 +34,11 @@ const FEMALE = new Set([
   'dama',
   'dame',
   'meisje',
+  // Polish.
+  'damska',
+  'damski',
+  'damskie',
+  'dziewczynka',
 ]);
 const MALE = new Set([
   'men',
@@ -58,6 +64,10 @@ const MALE = new Set([
   'caballero',
   'heren',
   'jongen',
+  'meska',
+  'meski',
+  'meskie',
+  'chlopiec',
 ]);
 const UNISEX = new Set(['unisex', 'unisexe']);
 

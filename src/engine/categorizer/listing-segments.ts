@@ -232,6 +232,8 @@ const WITH_MARKERS = new Set([
   'avec',
   'mit',
   'met',
+  // "inkl. Pfand", "zzgl. Versand", "incl. cable": what comes with the product or on top of it.
+  ...['incl', 'inkl', 'inklusive', 'zzgl', 'zuzuglich', 'inclus', 'incluido', 'incluso', 'inclui'],
 ]);
 
 /** A number, then "plus": a model's name ("iPhone 14 Plus"). */

@@ -1,8 +1,29 @@
 import { PLAIN_COLOURS } from '../text/colours.js';
 import type { Token } from '../text/normalize.js';
+import { stemWord } from '../text/stem.js';
 import { PACKED_AMOUNT } from './food-service.js';
 import type { PhraseMatch } from './phrase-index.js';
 import { type Act, serviceFor } from './service-trades.js';
+
+/**
+ * The acts in French, Spanish, Portuguese, Italian, German and Dutch, which name them first:
+ * "Riparazione schermo iPhone", "Conserto de máquina de lavar", "Réparation de vélos".
+ */
+const FOREIGN_ACTS: ReadonlyArray<readonly [string, Act]> = [
+  ...['reparation', 'reparacion', 'riparazione', 'conserto', 'reparo', 'reparatur'].map(
+    (word) => [word, 'repair'] as const,
+  ),
+  ...['reparatie', 'manutenzione', 'mantenimiento', 'manutencao', 'entretien', 'wartung'].map(
+    (word) => [word, 'repair'] as const,
+  ),
+  ...['nettoyage', 'limpieza', 'pulizia', 'limpeza', 'reinigung', 'schoonmaak'].map(
+    (word) => [word, 'clean'] as const,
+  ),
+  ...['instalacion', 'installazione', 'instalacao', 'montage', 'montaggio', 'installatie'].map(
+    (word) => [word, 'install'] as const,
+  ),
+];
+const FOREIGN_ACT_WORDS = FOREIGN_ACTS.map(([word]) => word).join('|');
 
 /**
  * Words that name the act, closing a title after its object: "Rug cleaning", "Water heater
@@ -37,6 +58,7 @@ const ACT_WORDS = new Map<string, Act>([
   ['alteration', 'alter'],
   ['hemming', 'alter'],
   ['tailoring', 'alter'],
+  ...FOREIGN_ACTS.map(([word, act]) => [stemWord(word), act] as const),
 ]);
 
 const COLOURS = new Set(PLAIN_COLOURS);
@@ -77,16 +99,28 @@ const ACT_FIRST = new RegExp(
   `^\\s*(${ACT_SURFACE}(?:\\s*(?:and|&|/)\\s*${ACT_SURFACE})*)(?:\\s+of\\s+|\\s*:\\s*|\\s+[-–]\\s+)([^,;:()]+?)(\\s*(?:[,;:(]|\\s[-–]\\s).*)?$`,
   'i',
 );
+/**
+ * The same in another language, where the object follows the act with or without "de", "di",
+ * "von": "Riparazione schermo iPhone", "Limpieza de sofás a domicilio". Accents are stripped first.
+ */
+const FOREIGN_ACT_FIRST = new RegExp(
+  `^\\s*(${FOREIGN_ACT_WORDS})(?:\\s+(?:de|di|da|do|du|des|del|della|dei|degli|delle|das|dos|der|von|van)\\s+|\\s*:\\s*|\\s+[-–]\\s+|\\s+)([^,;:()]+?)(\\s*(?:[,;:(]|\\s[-–]\\s).*)?$`,
+  'i',
+);
 
 /**
  * "Repair of washing machine" → "washing machine Repair": the object first and the act after it,
  * as `serviceActOf` reads a service. Null when the title does not open with an act.
  */
 export function objectFirst(title: string): string | null {
-  const found = ACT_FIRST.exec(title);
+  const found = ACT_FIRST.exec(title) ?? FOREIGN_ACT_FIRST.exec(withoutMarks(title));
   if (found === null) return null;
   const [, act = '', object = '', rest = ''] = found;
   return `${object.trim()} ${act.trim()}${rest}`;
+}
+
+function withoutMarks(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
 /** Two-word acts, by their first word: "tune-up". */

@@ -479,6 +479,10 @@ const PLATFORMS = new Set([
   'steam deck',
 ]);
 /** Words that may stand beside the platform in that part: "PS5 Standard Edition", "Switch Game". */
+const CONDITION_WORDS = [
+  ...['used', 'new', 'sealed', 'gebraucht', 'neu', 'ovp', 'usato', 'nuovo', 'usado', 'nuevo'],
+  ...['seminovo', 'novo', 'occasion', 'neuf', 'pal', 'ntsc'],
+];
 const PLATFORM_FILLERS = new Set([
   'edition',
   'standard',
@@ -489,6 +493,9 @@ const PLATFORM_FILLERS = new Set([
   'digital',
   'code',
   'deluxe',
+  // "FIFA 23 – PS5 gebraucht": the condition a resale title adds after the platform.
+  ...CONDITION_WORDS,
+  ...CONDITION_WORDS.map(stemWord),
 ]);
 /** What a game accessory is made by: a title whose head is one of these is hardware, not a game. */
 const HARDWARE_PREFIXES = ['314', '316', '326', '333', '334', '335', '337', '339930'];
@@ -556,6 +563,16 @@ const BOOK_FORMATS = new Set(
     ...['taschenbuch', 'gebundene ausgabe', 'broschiert', 'livre de poche', 'broche', 'relie'],
     ...['tapa blanda', 'tapa dura', 'capa comum', 'capa dura', 'brossura', 'copertina rigida'],
     ...['copertina flessibile', 'gebonden'],
+    // Pocket editions, and Polish bindings.
+    ...[
+      'poche',
+      'edicao de bolso',
+      'edicion de bolsillo',
+      'tascabile',
+      'pocket',
+      'paperback edition',
+    ],
+    ...['twarda oprawa', 'miekka oprawa', 'oprawa twarda', 'oprawa miekka'],
   ].map((format) => format.split(' ').map(stemWord).join(' ')),
 );
 export const BOOK_CODE = '511130';

@@ -76,6 +76,9 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const ruled = rules.categorize(text);
     // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
     if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
+    if (text.categoryHint !== null && hintNamesTheHost(ruled)) {
+      return categorize({ ...text, categoryHint: null });
+    }
     const hint = productLevels(text.categoryHint);
     // A shop's own category path is strong evidence: rules and model read it, and the weights
     // fitted for hinted listings trust them accordingly.
@@ -125,6 +128,40 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     fallbackCode: rules.fallbackCode,
     categorize,
   };
+}
+
+const TITLE_LINE = /^title: "[^"]*" → (\d{6}) \(product line/;
+const HINT_READING = /^hint: .* → (\d{6})\b/;
+
+/**
+ * "Apple iPhone 15 Silicone Case" filed under "Smartphones > iPhone 15": a shop files an
+ * accessory under the device it fits. When the title's head names a product type and all the
+ * hint says is the product line the title names besides, of another industry group, the hint
+ * describes the host, and the listing is read as if sent without it.
+ */
+function hintNamesTheHost(ruled: Categorization): boolean {
+  if (!headDecided(ruled) || !(ruled.candidates[0]?.evidence.some(isTypeHead) ?? false)) {
+    return false;
+  }
+  const lines = new Set<string>();
+  const hinted = new Set<string>();
+  for (const candidate of ruled.candidates) {
+    for (const reason of candidate.evidence) {
+      const line = TITLE_LINE.exec(reason)?.[1];
+      if (line !== undefined) lines.add(line);
+      const hint = HINT_READING.exec(reason)?.[1];
+      if (hint !== undefined) hinted.add(hint);
+    }
+  }
+  // A host is another kind of good than its accessory: a phone and its case, not a cracker
+  // brand and the olive oil its title names.
+  const group = ruled.best.code.slice(0, 3);
+  if (hinted.size === 0 || [...hinted].some((code) => code.slice(0, 3) === group)) return false;
+  return [...hinted].every((code) => lines.has(code));
+}
+
+function isTypeHead(reason: string): boolean {
+  return reason.startsWith('title: ') && reason.includes('(product type') && isHeadEvidence(reason);
 }
 
 function headDecided(ruled: Categorization): boolean {
