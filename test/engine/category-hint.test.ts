@@ -76,7 +76,10 @@ describe("a shop's category path sent as the hint", () => {
   });
 
   test('that names only the device an accessory fits describes the host, not the product', () => {
-    assert.equal(codeOf('Samsung Galaxy S24 Leather Case', 'Phones > Samsung Galaxy S24'), '316998');
+    assert.equal(
+      codeOf('Samsung Galaxy S24 Leather Case', 'Phones > Samsung Galaxy S24'),
+      '316998',
+    );
     assert.equal(codeOf('iPhone 15 Tempered Glass Screen Protector', 'Cell Phones'), '327215');
   });
 
