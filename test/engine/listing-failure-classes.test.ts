@@ -2465,3 +2465,34 @@ describe('services, bindings, conditions and deposits in other languages', () =>
     assertCodes([['Sukienka damska letnia w kwiaty', '315240']], rules);
   });
 });
+
+describe('everyday products in German, Dutch, French, Italian, Spanish and Portuguese', () => {
+  test('clothes, furniture, appliances, tools, car parts and food are known by their own words', () => {
+    assertCodes(
+      [
+        ['Amortiguadores traseros Monroe para Renault Clio', '336330'],
+        ['Kit frizione LUK per Fiat Punto 1.2', '336390'],
+        ["Meuleuse d'angle Makita 125 mm 840 W", '333991'],
+        ['Lija al agua grano 400, 10 hojas', '327910'],
+        ['Mancuernas ajustables 2 x 10 kg', '339920'],
+        ['Tappeto shaggy 200x290 grigio', '314110'],
+        ['Matelas mémoire de forme 140x190', '337910'],
+        ['Vestido de fiesta largo azul marino talla M', '315240'],
+        ['Telemóvel Samsung Galaxy A54 128 GB', '334220'],
+        ['Kühlschränke mit Gefrierfach', '335220'],
+        ['Herrenschuhe Leder braun Gr. 43', '316210'],
+        ['Kledingkast wit met spiegel', '337122'],
+        ['Yaourts nature au lait entier, 12 pots', '311511'],
+        ['Sedie da cucina in legno, set da 4', '337122'],
+      ],
+      rules,
+    );
+  });
+
+  test('a merchant a card statement names is what it sells', () => {
+    assertCodes([
+      ['COURTYARD BY MARRIOTT AUSTIN TX', '721110'],
+      ['ASPEN DENTAL 0456 ALBANY NY', '621210'],
+    ]);
+  });
+});
