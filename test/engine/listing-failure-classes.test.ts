@@ -2495,4 +2495,14 @@ describe('everyday products in German, Dutch, French, Italian, Spanish and Portu
       ['ASPEN DENTAL 0456 ALBANY NY', '621210'],
     ]);
   });
+
+  test('one common word opening a card descriptor is the merchant, and elsewhere what it says', () => {
+    assertCodes([
+      ['CHEVRON 0221934 FRESNO CA', '324110'],
+      ['DELTA 0067312345678 800-221-1212 GA', '481111'],
+      ['SQ *DUNKIN #3345 BOSTON MA', '722515'],
+      ['GEICO *AUTO 800-841-3000 DC', '524126'],
+    ]);
+    assertCodes([['Delta Faucet Single Handle Kitchen Faucet', '332913']], rules);
+  });
 });

@@ -4,6 +4,7 @@ import { looksRomance, ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../tex
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
+import { merchantEvidence } from './card-descriptor.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import {
@@ -629,6 +630,8 @@ export function createCategorizer(
       .map((e) => e.code);
     const stay = stayEvidence(text.name, titleTypes, structureScore);
     if (stay !== null) evidence.push(stay);
+    const merchant = merchantEvidence(text.name, structureScore);
+    if (merchant !== null) evidence.push(merchant);
     const vehicle = vehicleEvidence(text.name, titleTypes, structureScore);
     if (vehicle !== null) evidence.push(vehicle);
     // "Fix-a-Flat … Tire Repair and Inflator, 16 oz": what is sold by weight or volume is a good.

@@ -1,3 +1,4 @@
+import { MERCHANT_NOTE } from '../categorizer/card-descriptor.js';
 import { GIFT_BOXED_NOTE, NAMED_FIRST_NOTE } from '../categorizer/categorizer.js';
 import { isHeadEvidence } from '../categorizer/evidence.js';
 import { COMPUTER, COMPUTER_WORDS_NOTE } from '../categorizer/refinements.js';
@@ -60,10 +61,10 @@ const FLOOR = 1e-6;
  * Evidence written by the structure rules (accessory "for", toy modifiers, platform or format
  * parts, a notebook with processor or memory words, a service named by its object and act, a head
  * a Romance title names first, a product presented in a gift box, seats at a fixture, a flight by its number or route, a stay of some
- * nights, a vehicle by its make and year or mileage).
+ * nights, the merchant a card statement names, a vehicle by its make and year or mileage).
  */
 const STRUCTURE_EVIDENCE = new RegExp(
-  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${GIFT_BOXED_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}|${STAY_NOTE}|${VEHICLE_NOTE}`,
+  `accessory for the product|\\(toy or model\\)|after a title naming no hardware|${COMPUTER_WORDS_NOTE}|\\(${SERVICE_ACT_NOTE}\\)|${NAMED_FIRST_NOTE}, head\\)|${GIFT_BOXED_NOTE}, head\\)|${FIXTURE_NOTE}|${FLIGHT_NOTE}|${STAY_NOTE}|${MERCHANT_NOTE}|${VEHICLE_NOTE}`,
 );
 /**
  * A computer named at the head with its parts after it ("Gaming Laptop, 16GB DDR5, GeForce RTX

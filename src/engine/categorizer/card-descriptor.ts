@@ -1,0 +1,72 @@
+import { type ScoredEvidence, structureEvidence } from './evidence.js';
+
+/** The evidence note of a merchant a card statement names: it decides like a service. */
+export const MERCHANT_NOTE = 'the merchant a card statement names';
+
+/**
+ * "CHEVRON 0093872 SAN JOSE CA", "SQ *BLUE BOTTLE COFFEE OAKLAND CA", "DELTA AIR 0062345678901":
+ * a card statement's descriptor, in capitals, with a store or reference number, a US state at
+ * the end, or a payment processor's prefix.
+ */
+const CAPITALS_ONLY = /^[^a-z]*[A-Z][^a-z]*$/;
+const STATE_AT_END =
+  /\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
+const REFERENCE_NUMBER = /(?:^|[\s#*-])\d{4,}(?:[\s-]|$)/;
+const PROCESSOR_PREFIX = /^(?:SQ|TST|SP|PP|PAYPAL|DD|IC|LYFT|UBER|AMZN|GOOGLE|APPLE\.COM)\s?\*/;
+
+export function looksLikeCardDescriptor(title: string): boolean {
+  const text = title.trim();
+  if (!CAPITALS_ONLY.test(text)) return false;
+  return STATE_AT_END.test(text) || REFERENCE_NUMBER.test(text) || PROCESSOR_PREFIX.test(text);
+}
+
+/**
+ * Merchants named by one common word, which the vocabulary cannot hold ("shell" is a case,
+ * "delta" a faucet maker, "united" anything): on a card statement the word is the merchant. Codes
+ * by the conventions: what most of a purchase there is.
+ */
+const DESCRIPTOR_MERCHANTS: ReadonlyMap<string, string> = new Map([
+  ...['chevron', 'shell', 'exxon', 'exxonmobil', 'mobil', 'bp', 'texaco', 'valero', 'sunoco'].map(
+    (name) => [name, '324110'] as const,
+  ),
+  ...['citgo', 'marathon', 'speedway', 'arco', 'phillips 66', 'conoco', 'gulf', 'sinclair'].map(
+    (name) => [name, '324110'] as const,
+  ),
+  ...['delta', 'united', 'southwest', 'jetblue', 'spirit', 'frontier', 'alaska air'].map(
+    (name) => [name, '481111'] as const,
+  ),
+  ...['verizon', 'verizon wrls', 't-mobile', 'tmobile', 'at&t', 'att', 'cricket'].map(
+    (name) => [name, '517312'] as const,
+  ),
+  ...['comcast', 'xfinity', 'spectrum', 'cox'].map((name) => [name, '517311'] as const),
+  ...['geico', 'progressive', 'allstate', 'state farm'].map((name) => [name, '524126'] as const),
+  ...['chipotle', 'panera', 'five guys', 'shake shack'].map((name) => [name, '722513'] as const),
+  ...['peets', 'caribou', 'dunkin'].map((name) => [name, '722515'] as const),
+  ...['topgolf'].map((name) => [name, '713990'] as const),
+  ...['kumon', 'mathnasium', 'sylvan'].map((name) => [name, '611691'] as const),
+  ...['great clips', 'supercuts', 'sport clips'].map((name) => [name, '812111'] as const),
+]);
+
+/** Words that open a descriptor for the payment processor, not the merchant. */
+const PROCESSOR_WORD = /^(?:sq|tst|sp|pp|paypal|dd|ic)$/;
+
+/**
+ * The merchant a card descriptor opens with, when it is one of `DESCRIPTOR_MERCHANTS`: the first
+ * one or two words before a number, an asterisk or a hash. `score` is what a product type at the
+ * head would earn.
+ */
+export function merchantEvidence(title: string, score: number): ScoredEvidence | null {
+  if (!looksLikeCardDescriptor(title)) return null;
+  const words = title
+    .toLowerCase()
+    .replace(/'/g, '')
+    .split(/[\s*#]+/)
+    .filter((word) => word !== '' && !PROCESSOR_WORD.test(word));
+  const opening = words.slice(0, 2);
+  for (const length of [2, 1]) {
+    const name = opening.slice(0, length).join(' ');
+    const code = DESCRIPTOR_MERCHANTS.get(name);
+    if (code !== undefined) return structureEvidence(code, MERCHANT_NOTE, score);
+  }
+  return null;
+}
