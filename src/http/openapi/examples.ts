@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.28.4+8124d58f',
+    version: '2026.11.28.5+0712f596',
     fallbackCode: '339999',
     threshold: 0.15,
   },
