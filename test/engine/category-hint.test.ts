@@ -83,6 +83,11 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('iPhone 15 Tempered Glass Screen Protector', 'Cell Phones'), '327215');
   });
 
+  test('that is only a store department does not outvote a product type the title names', () => {
+    assert.equal(codeOf('Denso Direct Ignition Coil', 'Auto & Tires'), '336320');
+    assert.equal(codeOf('Ceramic Brake Pads, Front Set', 'Auto & Tires'), '336340');
+  });
+
   test('keeps a path that names the same kind of good as the title', () => {
     assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
   });

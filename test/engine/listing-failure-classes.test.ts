@@ -2508,3 +2508,105 @@ describe('everyday products in German, Dutch, French, Italian, Spanish and Portu
     assertCodes([['Delta Faucet Single Handle Kitchen Faucet', '332913']], rules);
   });
 });
+
+describe('resale titles: sizes, conditions, replacements and scents', () => {
+  test('a size after the garment closes its head, and the words after it only describe it', () => {
+    assertCodes(
+      [
+        ['Vintage Wool Flannel Shirt Mens L Blue Plaid Button Collar', '315220'],
+        ['Sheer Pantyhose Size CD Nude Lot of 3', '315110'],
+        ['Leather Ankle Boots Womens Size 8 Cognac Heel', '316210'],
+      ],
+      rules,
+    );
+  });
+
+  test('a replacement called original, direct or one side only is the part, not a repair', () => {
+    assertCodes(
+      [
+        ['Bosch Oxygen Sensor OE Replacement', '336320'],
+        ['Galaxy Buds Right Ear Only Replacement', '334310'],
+      ],
+      rules,
+    );
+    assert.equal(categorize('iPhone 13 Screen Replacement', '', rules).best.kind, 'service');
+  });
+
+  test('a food named after "scent" is what the candle smells of', () => {
+    assertCodes([['Soy Jar Candle 14 oz Scent Warm Apple Pie', '339999']], rules);
+  });
+
+  test('a marker word inside a hyphenated name, or "fur" opening a garment, divides nothing', () => {
+    assertCodes(
+      [
+        ['Joy-Con Charging Dock for Nintendo Switch', '335999'],
+        ['Vintage Mink Fur Jacket Size 10', '315280'],
+        ['Braun ThermoScan Plus 6000 Ear Thermometer', '339112'],
+      ],
+      rules,
+    );
+  });
+});
+
+describe('business supplies, collectibles, statements and shops outside the United States', () => {
+  test('an appliance made for a business is commercial cooking or refrigeration machinery', () => {
+    assertCodes([
+      ['Commercial Countertop Convection Oven 120V', '333318'],
+      ['Commercial Glass Door Merchandiser Refrigerator', '333415'],
+    ]);
+  });
+
+  test('packaging, safety and workshop supplies are known by their trade names', () => {
+    assertCodes([
+      ['Packing Peanuts 14 cu ft Bag', '326140'],
+      ['Nitrile Exam Gloves Powder Free 100/Box', '339113'],
+      ['Titanium Drill Bit Set 29 Piece', '333515'],
+    ]);
+  });
+
+  test('coins, cards and game cartridges are what collectors buy', () => {
+    assertCodes([
+      ['American Silver Eagle 1 oz Bullion Coin BU', '339910'],
+      ['Topps Baseball Cards Lot of 50 Commons', '323111'],
+      ['Tetris Game Boy Cartridge Only', '511210'],
+    ]);
+  });
+
+  test('services and tips as statements show them', () => {
+    assertCodes([
+      ['Oil Change - Synthetic Blend', '811191'],
+      ['Self Storage Unit Rent 10x15', '531130'],
+      ['Dasher Tip', '000000'],
+    ]);
+  });
+
+  test('British, Australian and Indian shop words name their products', () => {
+    assertCodes([
+      ['Cylinder Hoover Bagged 6L', '335210'],
+      ['Steel Almirah 2 Door', '337124'],
+    ]);
+  });
+});
+
+describe('books known by their subtitle', () => {
+  test('a title, a colon and a subtitle make a book when the title names no hardware', () => {
+    assertCodes(
+      [
+        ['Harbour Lights : Memoirs of a Lighthouse Keeper', '511130'],
+        ['The Quiet Garden: A Year of Slow Gardening', '511130'],
+      ],
+      rules,
+    );
+  });
+
+  test('an attribute, a format or a product before the colon makes no book', () => {
+    assertCodes(
+      [
+        ['Cotton Crew Socks, Colour : White', '315110'],
+        ['The Lighthouse: A Story of Two Sisters (Blu-ray)', '512120'],
+        ['Gaming Laptop : Ryzen 7, 16GB RAM, 1TB SSD', '334111'],
+      ],
+      rules,
+    );
+  });
+});

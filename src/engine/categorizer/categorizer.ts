@@ -1,9 +1,11 @@
 import { categoryKind, NOT_A_PRODUCT_CODE } from '../category-kind.js';
+import { WEIGHED_AMOUNT } from '../text/amounts.js';
 import { basicNormalize, type Token, UNIT_WORDS } from '../text/normalize.js';
 import { looksRomance, ROMANCE_AUDIENCE, ROMANCE_OF, ROMANCE_SETS } from '../text/romance.js';
 import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
+import { subtitleOf } from './book-subtitle.js';
 import { merchantEvidence } from './card-descriptor.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
@@ -177,8 +179,12 @@ export function createCategorizer(
     knowsWord(data.primary, word, previous) || knowsWord(data.census, word, previous);
   const phraseAcross = (tokens: readonly Token[], i: number): number => {
     let end = -1;
+    // "Fox Fur Coat": "fur" is German "für" only when no phrase opens with it.
+    const opens = tokens[i]?.stem === 'fur';
     for (const match of findMatches(tokens, data.primary)) {
-      if (match.start < i && match.end > i + 1) end = Math.max(end, match.end);
+      if ((match.start < i || (opens && match.start === i)) && match.end > i + 1) {
+        end = Math.max(end, match.end);
+      }
     }
     return end;
   };
@@ -620,7 +626,7 @@ export function createCategorizer(
         evidence.push(...scoreMatch(match, 'description', weight, ''));
       }
     }
-    const book = bookEvidence(text, evidence);
+    const book = bookEvidence(text, evidence) ?? subtitledBook(text.name, evidence);
     if (book !== null) evidence.push(book);
     const structureScore = FIELD_WEIGHT.title * HEAD_BONUS * 2;
     const ticket = ticketEvidence(text.name, evidence, structureScore);
@@ -635,7 +641,8 @@ export function createCategorizer(
     const vehicle = vehicleEvidence(text.name, titleTypes, structureScore);
     if (vehicle !== null) evidence.push(vehicle);
     // "Fix-a-Flat … Tire Repair and Inflator, 16 oz": what is sold by weight or volume is a good.
-    if (WEIGHED.test(text.name)) evidence = evidence.filter((e) => !isWeighedService(e.code));
+    if (WEIGHED_AMOUNT.test(text.name))
+      evidence = evidence.filter((e) => !isWeighedService(e.code));
     evidence = applyWearer(evidence, apparelCodeForWearer(titleAndHint));
     // Material words in a "with …" or "for …" part describe a component ("with wooden handles").
     // What a food is packed in ("in syrup", "in brine") says how it was processed.
@@ -731,9 +738,6 @@ function giftBoxed(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
   return types[types.length - 2];
 }
 
-/** An amount by weight or volume: "16 oz", "500 ml", "2.5 L", "1 gal". */
-const WEIGHED =
-  /(?<![\w.])\d+(?:[.,]\d+)?\s*(?:fl\.?\s*oz|oz|ounces?|ml|l|ltr|litres?|liters?|lbs?|pounds?|g|grams?|kg|gal|gallons?)\b/i;
 /** Restaurants and cafés sell by the ounce ("Grande Latte 16 oz"); other services never do. */
 const FOOD_SERVICES = /^722/;
 
@@ -1050,9 +1054,19 @@ const CLASS_WORDS = new Set(['candy', 'candi', 'snack', 'treat', 'sweet', 'food'
 
 const FLAVOUR_MARKERS = new Set(['flavored', 'flavoured', 'flavor', 'flavour', 'scented']);
 
-/** "Cheese Flavored Snacks", "Lavender Scented Candle": the listing says the food is a flavour. */
+/** Nouns that name the scent after them: "Retired Scents Christmas Cookie". Stems. */
+const FLAVOUR_NAMERS = new Set(['scent', 'fragrance', 'aroma']);
+
+/**
+ * "Cheese Flavored Snacks", "Lavender Scented Candle", "Jar Candle, Scent Christmas Cookie": the
+ * listing says the food is a flavour.
+ */
 function namedFlavour(match: PhraseMatch, tokens: readonly Token[]): boolean {
-  return FLAVOUR_MARKERS.has(tokens[match.end]?.stem ?? '');
+  if (FLAVOUR_MARKERS.has(tokens[match.end]?.stem ?? '')) return true;
+  const namer = tokens
+    .slice(Math.max(0, match.start - 2), match.start)
+    .some((token) => FLAVOUR_NAMERS.has(token.stem));
+  return namer && match.phrase.codes.every((code) => FOOD.test(code));
 }
 
 /**
@@ -1172,6 +1186,31 @@ function bookEvidence(
     code: BOOK_CODE,
     score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
     reason: `book number ${number} after a title naming no hardware → ${BOOK_CODE}`,
+    field: 'title',
+    kind: 'type',
+  };
+}
+
+const NO_HARDWARE = ' after a title naming no hardware';
+
+/**
+ * "Trading Nation : Advancing Australia's Interests in World Markets": a subtitle after a title
+ * naming no hardware (after an unspaced colon, naming no product at all) is a book's.
+ */
+function subtitledBook(title: string, evidence: readonly ScoredEvidence[]): ScoredEvidence | null {
+  const subtitled = subtitleOf(title);
+  // A platform or format part has said what the medium is ("Dune: Part Two (DVD)").
+  if (subtitled === null || evidence.some((e) => e.reason.includes(NO_HARDWARE))) return null;
+  const headCodes = evidence
+    .filter((e) => e.field === 'title' && isHeadEvidence(e.reason))
+    .map((e) => e.code);
+  const free =
+    subtitled === 'spaced' ? namesNoHardware(headCodes, BOOK_CODE) : headCodes.length === 0;
+  if (!free) return null;
+  return {
+    code: BOOK_CODE,
+    score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
+    reason: `title: a subtitle${NO_HARDWARE} → ${BOOK_CODE}`,
     field: 'title',
     kind: 'type',
   };

@@ -1,3 +1,4 @@
+import { PACKED_AMOUNT } from '../text/amounts.js';
 import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import type { PhraseMatch } from './phrase-index.js';
@@ -69,10 +70,6 @@ const VENUES = new Set([
   'cocktail bar',
   'street food',
 ]);
-
-/** An amount sold by weight, volume or count ("12 oz", "22 ct", "2-pack"): a packaged product. */
-export const PACKED_AMOUNT =
-  /\d\s*-?\s*(?:oz|fl\.?\s*oz|lbs?|kg|g|gm|grams?|ml|l|ltr|litres?|liters?|ct|count|pk|pack)\b/i;
 
 /**
  * The food-service code that a title's words say served its food ("Dinner at Olive Garden",

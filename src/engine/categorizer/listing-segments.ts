@@ -236,8 +236,8 @@ const WITH_MARKERS = new Set([
   ...['incl', 'inkl', 'inklusive', 'zzgl', 'zuzuglich', 'inclus', 'incluido', 'incluso', 'inclui'],
 ]);
 
-/** A number, then "plus": a model's name ("iPhone 14 Plus"). */
-const MODEL_PLUS = /\d plus\b/;
+/** "Plus" by a number: a model's name ("iPhone 14 Plus", "SureTemp Plus 690"). */
+const MODEL_PLUS = /\d plus\b|\bplus \d/;
 
 /** One word, a spaced dash, then more text: "ring - video doorbell - satin nickel". */
 const WORD_BEFORE_DASH = /^\s*[\p{L}\p{N}'’.]+\s+[-–—]+\s+(?=\S)/u;
@@ -345,6 +345,11 @@ export function segmentTitle(
           negationEnd = end;
           return;
         }
+      }
+      // "Joy-Con", "Ready-to-Wear": a marker inside a hyphenated word is part of that word.
+      if (tokens[i - 1]?.joinsNext === true || token.joinsNext) {
+        current.push(token);
+        return;
       }
       // "Baby Gate for Stairs", "Tumbler with Straw": a product named across its marker is one.
       const markerLike =

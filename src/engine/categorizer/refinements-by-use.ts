@@ -181,3 +181,21 @@ export const byStovetopBody: Refinement = (code, words) =>
   !hasAny(words, APPLIANCE_CUES)
     ? COOKWARE
     : null;
+
+const MAJOR_APPLIANCE = '335220';
+const COMMERCIAL_COOKING = '333318';
+const COMMERCIAL_REFRIGERATION = '333415';
+/** Words of equipment made for a business, not a home: "Commercial Microwave Oven", "NSF". */
+const COMMERCIAL = ['commercial', 'nsf', 'restaurant', 'foodservice'].map(stemWord);
+const COLD = ['refrigerator', 'fridge', 'freezer', 'cooler', 'ice', 'merchandiser'].map(stemWord);
+
+/**
+ * The Census index's "commercial-type" rows: an appliance made for a business is machinery.
+ * Cooking, warming, dishwashing and cleaning equipment → 333318; refrigeration → 333415.
+ */
+export const byCommercialUse: Refinement = (code, words) => {
+  if ((code !== SMALL_APPLIANCE && code !== MAJOR_APPLIANCE) || !hasAny(words, COMMERCIAL)) {
+    return null;
+  }
+  return hasAny(words, COLD) ? COMMERCIAL_REFRIGERATION : COMMERCIAL_COOKING;
+};

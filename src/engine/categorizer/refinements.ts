@@ -2,6 +2,7 @@ import type { Token } from '../text/normalize.js';
 import type { ScoredEvidence } from './evidence.js';
 import { MENS_APPAREL, WOMENS_APPAREL } from './gender.js';
 import {
+  byCommercialUse,
   byElectricPower,
   byFurnitureFrame,
   byLampUse,
@@ -787,7 +788,8 @@ export function applyRefinements(
       byPowerSource(item.code, words) ??
       byRecharging(item.code, words) ??
       byElectricPower(item.code, words) ??
-      byStovetopBody(item.code, words);
+      byStovetopBody(item.code, words) ??
+      byCommercialUse(item.code, words);
     return refined === null || refined === item.code
       ? item
       : {

@@ -1,7 +1,7 @@
+import { PACKED_AMOUNT } from '../text/amounts.js';
 import { PLAIN_COLOURS } from '../text/colours.js';
-import type { Token } from '../text/normalize.js';
+import { stripMarks, type Token } from '../text/normalize.js';
 import { stemWord } from '../text/stem.js';
-import { PACKED_AMOUNT } from './food-service.js';
 import type { PhraseMatch } from './phrase-index.js';
 import { type Act, serviceFor } from './service-trades.js';
 
@@ -87,6 +87,24 @@ const CONSUMABLE_PARTS = new Set([
   'tip',
 ]);
 
+/**
+ * Words that make "replacement" a part's quality, not a service: "Ignition Coil OE Replacement",
+ * "AirPods Pro Left Ear Only Replacement", "Direct Replacement". Stems, as tokenised.
+ */
+const PART_REPLACEMENT = new Set([
+  'oe',
+  'oem',
+  'direct',
+  'exact',
+  'genuine',
+  'aftermarket',
+  'only',
+  'compatible',
+  'original',
+  'perfect',
+  'universal',
+]);
+
 /** Words that say how a cleaning is done, before its act: "Steam cleaning: carpets". */
 const ACT_MANNERS = ['steam', 'deep'];
 
@@ -113,14 +131,10 @@ const FOREIGN_ACT_FIRST = new RegExp(
  * as `serviceActOf` reads a service. Null when the title does not open with an act.
  */
 export function objectFirst(title: string): string | null {
-  const found = ACT_FIRST.exec(title) ?? FOREIGN_ACT_FIRST.exec(withoutMarks(title));
+  const found = ACT_FIRST.exec(title) ?? FOREIGN_ACT_FIRST.exec(stripMarks(title));
   if (found === null) return null;
   const [, act = '', object = '', rest = ''] = found;
   return `${object.trim()} ${act.trim()}${rest}`;
-}
-
-function withoutMarks(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
 /** Two-word acts, by their first word: "tune-up". */
@@ -209,7 +223,8 @@ export function serviceActOf(
       replacement &&
       (title.namesHost ||
         tokens[start]?.isPlural === true ||
-        CONSUMABLE_PARTS.has(tokens[start - 1]?.stem ?? ''))
+        CONSUMABLE_PARTS.has(tokens[start - 1]?.stem ?? '') ||
+        PART_REPLACEMENT.has(tokens[start - 1]?.stem ?? ''))
     ) {
       return null;
     }

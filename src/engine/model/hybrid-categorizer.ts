@@ -76,10 +76,10 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const ruled = rules.categorize(text);
     // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
     if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
-    if (text.categoryHint !== null && hintNamesTheHost(ruled)) {
+    const hint = productLevels(text.categoryHint);
+    if (text.categoryHint !== null && (hintNamesTheHost(ruled) || departmentOnly(hint, ruled))) {
       return categorize({ ...text, categoryHint: null });
     }
-    const hint = productLevels(text.categoryHint);
     // A shop's own category path is strong evidence: rules and model read it, and the weights
     // fitted for hinted listings trust them accordingly.
     const params = hint === '' ? combiner : hintCombiner;
@@ -158,6 +158,29 @@ function hintNamesTheHost(ruled: Categorization): boolean {
   const group = ruled.best.code.slice(0, 3);
   if (hinted.size === 0 || [...hinted].some((code) => code.slice(0, 3) === group)) return false;
   return [...hinted].every((code) => lines.has(code));
+}
+
+/** One level naming several things: "Auto & Tires", "Health and Medicine", "Bed, Bath". */
+const DEPARTMENT = /^[^>]*(?:&|\band\b|,)[^>]*$/i;
+
+/**
+ * "Denso Ignition Coil" sent under "Auto & Tires": a hint that is only a store department says
+ * less than a title whose head names a product type, and the department's nouns ("tires") must
+ * not outvote it. When every reading of such a hint is of another industry group than the head,
+ * the listing is read as if sent without it.
+ */
+function departmentOnly(hint: string, ruled: Categorization): boolean {
+  if (!DEPARTMENT.test(hint) || !headDecided(ruled)) return false;
+  if (!(ruled.candidates[0]?.evidence.some(isTypeHead) ?? false)) return false;
+  const group = ruled.best.code.slice(0, 3);
+  const hinted = new Set<string>();
+  for (const candidate of ruled.candidates) {
+    for (const reason of candidate.evidence) {
+      const code = HINT_READING.exec(reason)?.[1];
+      if (code !== undefined) hinted.add(code);
+    }
+  }
+  return hinted.size > 0 && [...hinted].every((code) => code.slice(0, 3) !== group);
 }
 
 function isTypeHead(reason: string): boolean {

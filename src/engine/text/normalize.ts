@@ -126,13 +126,16 @@ export function basicNormalize(text: string): string {
     }
     return lower;
   }
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  return stripMarks(text)
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/(\p{L})['’`]s\b/gu, '$1')
     .replace(/['’`]/g, '');
+}
+
+/** The text with its diacritics removed ("Réparation" → "Reparation"), case kept. */
+export function stripMarks(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
 /** True when a string is printable ASCII, so ASCII-only regular expressions suffice. */
@@ -187,6 +190,7 @@ export function tokenizeChunk(
       } else {
         afterNumber = true;
         afterSpec = SPEC_QUANTITY.test(glued);
+        if (sizeNamedBefore(tokens)) afterQuantity = true;
         if (AMOUNT_UNITS.has(GLUED_QUANTITY.exec(glued)?.[1] ?? '')) afterQuantity = true;
         const counted = NUMBER_THEN_WORD.exec(trimmed)?.[1];
         if (counted !== undefined) words.splice(w + 1, 0, counted);
@@ -201,8 +205,19 @@ export function tokenizeChunk(
     }
     if (SIZE_WORDS.has(trimmed) || (afterNumber && UNIT_WORDS.has(trimmed))) {
       if (afterNumber && AMOUNT_UNITS.has(trimmed)) afterQuantity = true;
+      if (sizeFollows(tokens)) afterQuantity = true;
       afterSpec = afterNumber && SPEC_UNITS.has(trimmed);
       afterNumber = false;
+      continue;
+    }
+    // "Size CD", "Sz M", "Mens L": a garment's size; what follows it describes the garment.
+    if (
+      sizeNamedBefore(tokens)
+        ? SIZE_VALUE.test(trimmed)
+        : sizeFollows(tokens) && SIZE_LETTER.test(trimmed)
+    ) {
+      afterNumber = false;
+      afterQuantity = true;
       continue;
     }
     afterNumber = false;
@@ -221,6 +236,24 @@ export function tokenizeChunk(
   const last = tokens[tokens.length - 1];
   if (last) last.joinsNext = false;
   return tokens;
+}
+
+/** Words after which a size letter is given: "Mens M", "Womens XL". Stems. */
+const SIZE_MARKERS = new Set(['size', 'sz', 'men', 'women', 'boy', 'girl', 'junior', 'unisex']);
+/** A size letter; sizes by number follow only "size" ("Boys 11" may be an age). */
+const SIZE_LETTER = /^(?:s|m|l)$/;
+/** A size as a word: "M", "CD" (hosiery), "Small". Two letters, but not a common short word. */
+const SIZE_VALUE =
+  /^(?:(?!in|up|to|of|or|on|by|an|at|as|is|it|so|no|do|go|me|we|us|my)[a-z]{1,2}|small|medium|large|petite|tall)$/;
+
+function sizeFollows(tokens: readonly Token[]): boolean {
+  return SIZE_MARKERS.has(tokens[tokens.length - 1]?.stem ?? '');
+}
+
+/** "Size 8", "Sz CD": the word itself says a size follows. */
+function sizeNamedBefore(tokens: readonly Token[]): boolean {
+  const last = tokens[tokens.length - 1]?.stem;
+  return last === 'size' || last === 'sz';
 }
 
 function isKnownSeries(word: string, keepWord: (word: string) => boolean): boolean {
