@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.28.5+0712f596',
+    version: '2026.11.28.6+92b8e868',
     fallbackCode: '339999',
     threshold: 0.15,
   },
