@@ -1178,10 +1178,7 @@ function bookEvidence(
   const number =
     bookNumberIn(text.name) ?? bookNumberIn(text.description.slice(0, DESCRIPTION_CHAR_LIMIT));
   if (number === null) return null;
-  const headCodes = evidence
-    .filter((e) => e.field === 'title' && isHeadEvidence(e.reason))
-    .map((e) => e.code);
-  if (!namesNoHardware(headCodes, BOOK_CODE)) return null;
+  if (!namesNoHardware(titleHeadCodes(evidence), BOOK_CODE)) return null;
   return {
     code: BOOK_CODE,
     score: FIELD_WEIGHT.title * HEAD_BONUS * 2,
@@ -1193,6 +1190,11 @@ function bookEvidence(
 
 const NO_HARDWARE = ' after a title naming no hardware';
 
+/** The codes the title's head names. */
+function titleHeadCodes(evidence: readonly ScoredEvidence[]): string[] {
+  return evidence.filter((e) => e.field === 'title' && isHeadEvidence(e.reason)).map((e) => e.code);
+}
+
 /**
  * "Trading Nation : Advancing Australia's Interests in World Markets": a subtitle after a title
  * naming no hardware (after an unspaced colon, naming no product at all) is a book's.
@@ -1201,9 +1203,7 @@ function subtitledBook(title: string, evidence: readonly ScoredEvidence[]): Scor
   const subtitled = subtitleOf(title);
   // A platform or format part has said what the medium is ("Dune: Part Two (DVD)").
   if (subtitled === null || evidence.some((e) => e.reason.includes(NO_HARDWARE))) return null;
-  const headCodes = evidence
-    .filter((e) => e.field === 'title' && isHeadEvidence(e.reason))
-    .map((e) => e.code);
+  const headCodes = titleHeadCodes(evidence);
   const free =
     subtitled === 'spaced' ? namesNoHardware(headCodes, BOOK_CODE) : headCodes.length === 0;
   if (!free) return null;
