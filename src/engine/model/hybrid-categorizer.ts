@@ -140,23 +140,12 @@ const HINT_READING = /^hint: .* → (\d{6})\b/;
  * describes the host, and the listing is read as if sent without it.
  */
 function hintNamesTheHost(ruled: Categorization): boolean {
-  if (!headDecided(ruled) || !(ruled.candidates[0]?.evidence.some(isTypeHead) ?? false)) {
-    return false;
-  }
-  const lines = new Set<string>();
-  const hinted = new Set<string>();
-  for (const candidate of ruled.candidates) {
-    for (const reason of candidate.evidence) {
-      const line = TITLE_LINE.exec(reason)?.[1];
-      if (line !== undefined) lines.add(line);
-      const hint = HINT_READING.exec(reason)?.[1];
-      if (hint !== undefined) hinted.add(hint);
-    }
-  }
+  if (!typeAtHead(ruled)) return false;
   // A host is another kind of good than its accessory: a phone and its case, not a cracker
   // brand and the olive oil its title names.
-  const group = ruled.best.code.slice(0, 3);
-  if (hinted.size === 0 || [...hinted].some((code) => code.slice(0, 3) === group)) return false;
+  const hinted = codesRead(ruled, HINT_READING);
+  if (!allOfAnotherGroup(hinted, ruled.best.code)) return false;
+  const lines = codesRead(ruled, TITLE_LINE);
   return [...hinted].every((code) => lines.has(code));
 }
 
@@ -170,17 +159,34 @@ const DEPARTMENT = /^[^>]*(?:&|\band\b|,)[^>]*$/i;
  * the listing is read as if sent without it.
  */
 function departmentOnly(hint: string, ruled: Categorization): boolean {
-  if (!DEPARTMENT.test(hint) || !headDecided(ruled)) return false;
-  if (!(ruled.candidates[0]?.evidence.some(isTypeHead) ?? false)) return false;
-  const group = ruled.best.code.slice(0, 3);
-  const hinted = new Set<string>();
+  return (
+    DEPARTMENT.test(hint) &&
+    typeAtHead(ruled) &&
+    allOfAnotherGroup(codesRead(ruled, HINT_READING), ruled.best.code)
+  );
+}
+
+/** A product type the title's head names decided the rules' answer. */
+function typeAtHead(ruled: Categorization): boolean {
+  return headDecided(ruled) && (ruled.candidates[0]?.evidence.some(isTypeHead) ?? false);
+}
+
+/** The codes that evidence notes of one kind name, over all candidates. */
+function codesRead(ruled: Categorization, note: RegExp): Set<string> {
+  const codes = new Set<string>();
   for (const candidate of ruled.candidates) {
     for (const reason of candidate.evidence) {
-      const code = HINT_READING.exec(reason)?.[1];
-      if (code !== undefined) hinted.add(code);
+      const code = note.exec(reason)?.[1];
+      if (code !== undefined) codes.add(code);
     }
   }
-  return hinted.size > 0 && [...hinted].every((code) => code.slice(0, 3) !== group);
+  return codes;
+}
+
+/** True when there are codes and none is of `code`'s 3-digit industry group. */
+function allOfAnotherGroup(codes: ReadonlySet<string>, code: string): boolean {
+  const group = code.slice(0, 3);
+  return codes.size > 0 && [...codes].every((other) => other.slice(0, 3) !== group);
 }
 
 function isTypeHead(reason: string): boolean {
