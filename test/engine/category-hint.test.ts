@@ -61,6 +61,19 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(productLevels('Women > Shoes > Boots'), 'Women > Shoes > Boots');
   });
 
+  test('is read without the levels that say a product is sold by subscription, in a bundle or set', () => {
+    assert.equal(productLevels('Subscriptions'), '');
+    assert.equal(productLevels('Bundles > Skin Care'), 'Skin Care');
+    assert.equal(productLevels('Gift Sets'), '');
+    assert.equal(productLevels('Add-Ons'), '');
+    assert.equal(codeOf('Whole Bean Espresso Roast, 2 lb Bag', 'Subscriptions'), '311920');
+  });
+
+  test('that names the gear of a use does not outvote the product type the title names', () => {
+    assert.equal(codeOf('Conical Burr Grinder, 40 Settings', 'Espresso Gear'), '335210');
+    assert.equal(codeOf('LED Camping Lantern, Rechargeable', 'Camping Gear'), '335129');
+  });
+
   test('names no industry by a department alone, so the title decides', () => {
     for (const categoryHint of ['Clearance > Electronics', 'Electronics']) {
       const { best, candidates } = rules.categorize({

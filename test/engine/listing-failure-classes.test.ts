@@ -2580,6 +2580,35 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     ]);
   });
 
+  test('a service brand opening a title that names no product is the service bought', () => {
+    assertCodes([
+      ['TERMINIX 7781 MEMPHIS TN', '561710'],
+      ['HULU 888-265-6650 CA', '519130'],
+      ['SQ *IHOP LAS VEGAS', '722511'],
+    ]);
+    assertCodes([['Hulu Logo Enamel Pin', '339910']], rules);
+  });
+
+  test('a fee, a shipping protection or a transfer to a person is a payment', () => {
+    assertCodes([
+      ['Mattress Recycling Fee', '000000'],
+      ['Order Protection by Route', '000000'],
+      ['Express Shipping (1-2 days)', '000000'],
+      ['ZELLE TO MARY BROWN', '000000'],
+    ]);
+  });
+
+  test('regripping, stringing and balancing after the object are services to it', () => {
+    assertCodes(
+      [
+        ['Putter Regripping', '811490'],
+        ['Squash Racquet Stringing - Labor Only', '811490'],
+        ['Tire Balancing (set of 4)', '811198'],
+      ],
+      rules,
+    );
+  });
+
   test('British, Australian and Indian shop words name their products', () => {
     assertCodes([
       ['Cylinder Hoover Bagged 6L', '335210'],

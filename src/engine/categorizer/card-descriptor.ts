@@ -1,4 +1,7 @@
+import { categoryKind } from '../category-kind.js';
+import type { Token } from '../text/normalize.js';
 import { type ScoredEvidence, structureEvidence } from './evidence.js';
+import type { PhraseMatch } from './phrase-index.js';
 
 /** The evidence note of a merchant a card statement names: it decides like a service. */
 export const MERCHANT_NOTE = 'the merchant a card statement names';
@@ -69,4 +72,21 @@ export function merchantEvidence(title: string, score: number): ScoredEvidence |
     if (code !== undefined) return structureEvidence(code, MERCHANT_NOTE, score);
   }
   return null;
+}
+
+/**
+ * "TERMINIX SERVICE", "NETFLIX.COM LOS GATOS CA", "SQ *IHOP #4412": a title that opens with the
+ * brand of a service (or of a payment, "ZELLE TO …") and names no product type or line is the
+ * service bought there, the way a product type at the head is the product.
+ */
+export function serviceBrandFirst(
+  matches: readonly PhraseMatch[],
+  tokens: readonly Token[],
+): PhraseMatch | undefined {
+  if (matches.some((m) => m.phrase.kind !== 'brand')) return undefined;
+  const first = matches[0];
+  if (first === undefined) return undefined;
+  const opens = tokens.slice(0, first.start).every((token) => PROCESSOR_WORD.test(token.stem));
+  const ofService = first.phrase.codes.every((code) => categoryKind(code) !== 'product');
+  return opens && ofService ? first : undefined;
 }

@@ -6,7 +6,7 @@ import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
 import { subtitleOf } from './book-subtitle.js';
-import { merchantEvidence } from './card-descriptor.js';
+import { merchantEvidence, serviceBrandFirst } from './card-descriptor.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import {
@@ -298,6 +298,16 @@ export function createCategorizer(
               ),
           )
         : undefined;
+    // "TERMINIX SERVICE", "SQ *IHOP #4412": a service's brand opening a title that names no
+    // product is the service bought.
+    const serviceHead =
+      headChunk === undefined && withHead === undefined
+        ? segments.find(
+            (segment, i) =>
+              segment.role === 'main' &&
+              serviceBrandFirst(kept[i] ?? [], segment.tokens) !== undefined,
+          )
+        : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.
     const plusParts = ingredientsBeforePlus(segments, kept, headChunk, title);
     const serviceTitle: ServiceTitle = {
@@ -319,7 +329,9 @@ export function createCategorizer(
         media === undefined &&
         (plusParts !== undefined
           ? segment === plusParts.head
-          : (segment.role === 'main' && segment.chunk === headChunk) || segment === withHead);
+          : (segment.role === 'main' && segment.chunk === headChunk) ||
+            segment === withHead ||
+            segment === serviceHead);
       const role =
         segment === withHead || segment === plusParts?.head
           ? 'main'
@@ -348,7 +360,8 @@ export function createCategorizer(
           [...headMatches]
             .reverse()
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
-          matches.find((m) => m.phrase.kind === 'line'))
+          matches.find((m) => m.phrase.kind === 'line') ??
+          serviceBrandFirst(headMatches, segment.tokens))
         : undefined;
       // "Toy blender for kids pretend play": the toy phrase says what the blender is.
       const lastType =

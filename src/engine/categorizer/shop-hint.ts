@@ -3,7 +3,8 @@ import { splitPath } from './taxonomy.js';
 
 /**
  * Levels of a shop's path that say how the shop sells, not what the product is: the site's root,
- * sales, new arrivals, gifts and seasons, in the languages the vocabulary reads.
+ * sales, new arrivals, gifts and seasons, subscriptions and bundles, in the languages the
+ * vocabulary reads.
  */
 const MERCHANDISING = new Set([
   ...['home', 'home page', 'homepage', 'inicio', 'accueil', 'startseite', 'shop', 'all'],
@@ -20,6 +21,10 @@ const MERCHANDISING = new Set([
   ...['novedades', 'regalos', 'cadeaux', 'geschenke', 'geschenkideen', 'idees cadeaux'],
   ...['ideas de regalo', 'saldi', 'offerte', 'novita', 'aanbiedingen', 'nieuw', 'uitverkoop'],
   ...['promocoes', 'novidades', 'presentes'],
+  // How a product is sold: by subscription, in a bundle or gift set, with an add-on.
+  ...['subscription', 'subscriptions', 'subscribe and save', 'club', 'clubs', 'bundle'],
+  ...['bundles', 'gift set', 'gift sets', 'gift box', 'gift boxes', 'add ons', 'addons'],
+  ...['extras', 'personalization', 'personalisation', 'collection', 'collections'],
 ]);
 
 /**

@@ -77,7 +77,10 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     // Gift cards, fees and the like are a rule's call alone: the model knows only industries.
     if (ruled.best.code === NOT_A_PRODUCT_CODE) return ruled;
     const hint = productLevels(text.categoryHint);
-    if (text.categoryHint !== null && (hintNamesTheHost(ruled) || departmentOnly(hint, ruled))) {
+    if (
+      text.categoryHint !== null &&
+      (hintNamesTheHost(ruled) || departmentOnly(hint, ruled) || gearForUse(hint, ruled))
+    ) {
       return categorize({ ...text, categoryHint: null });
     }
     // A shop's own category path is strong evidence: rules and model read it, and the weights
@@ -161,6 +164,23 @@ const DEPARTMENT = /^[^>]*(?:&|\band\b|,)[^>]*$/i;
 function departmentOnly(hint: string, ruled: Categorization): boolean {
   return (
     DEPARTMENT.test(hint) &&
+    typeAtHead(ruled) &&
+    allOfAnotherGroup(codesRead(ruled, HINT_READING), ruled.best.code)
+  );
+}
+
+/** A last level naming what serves a use: "Coffee Gear", "Pet Supplies", "Travel Essentials". */
+const GEAR_FOR_USE = /(?:^|>)[^>]*\b(?:gear|supplies|essentials)\s*$/i;
+
+/**
+ * "Conical Burr Coffee Grinder" filed under "Coffee Gear": a hint naming the gear of a use names
+ * the use, whose nouns ("coffee") must not outvote the product type at the title's head. When
+ * every reading of such a hint is of another industry group than the head, the listing is read as
+ * if sent without it.
+ */
+function gearForUse(hint: string, ruled: Categorization): boolean {
+  return (
+    GEAR_FOR_USE.test(hint) &&
     typeAtHead(ruled) &&
     allOfAnotherGroup(codesRead(ruled, HINT_READING), ruled.best.code)
   );
