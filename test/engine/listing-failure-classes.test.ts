@@ -2589,6 +2589,15 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     assertCodes([['Hulu Logo Enamel Pin', '339910']], rules);
   });
 
+  test('a food on the descriptor of a restaurant till was served there', () => {
+    assertCodes([
+      ['TST* MARIOS PIZZA BROOKLYN', '722511'],
+      ['SQ *HAPPY BEAN COFFEE PORTLAND OR', '722515'],
+      ['TST* ANCHOR CRAFT BEER', '722410'],
+    ]);
+    assertCodes([['Dark Roast Coffee Beans 2 lb', '311920']], rules);
+  });
+
   test('a fee, a shipping protection or a transfer to a person is a payment', () => {
     assertCodes([
       ['Mattress Recycling Fee', '000000'],

@@ -1,6 +1,7 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
 import { type ScoredEvidence, structureEvidence } from './evidence.js';
+import { FOOD_OR_DRINK } from './food-service.js';
 import type { PhraseMatch } from './phrase-index.js';
 
 /** The evidence note of a merchant a card statement names: it decides like a service. */
@@ -54,12 +55,18 @@ const DESCRIPTOR_MERCHANTS: ReadonlyMap<string, string> = new Map([
 const PROCESSOR_WORD = /^(?:sq|tst|sp|pp|paypal|dd|ic)$/;
 
 /**
- * The merchant a card descriptor opens with, when it is one of `DESCRIPTOR_MERCHANTS`: the first
- * one or two words before a number, an asterisk or a hash. `score` is what a product type at the
- * head would earn.
+ * The merchant a card descriptor names: a restaurant or café whose till names a food, or one of
+ * `DESCRIPTOR_MERCHANTS` in the first one or two words before a number, an asterisk or a hash.
+ * `score` is what a product type at the head would earn.
  */
-export function merchantEvidence(title: string, score: number): ScoredEvidence | null {
+export function merchantEvidence(
+  title: string,
+  score: number,
+  evidence: readonly ScoredEvidence[],
+): ScoredEvidence | null {
   if (!looksLikeCardDescriptor(title)) return null;
+  const served = servedAtTill(title, evidence);
+  if (served !== null) return structureEvidence(served, MERCHANT_NOTE, score);
   const words = title
     .toLowerCase()
     .replace(/'/g, '')
@@ -89,4 +96,29 @@ export function serviceBrandFirst(
   const opens = tokens.slice(0, first.start).every((token) => PROCESSOR_WORD.test(token.stem));
   const ofService = first.phrase.codes.every((code) => categoryKind(code) !== 'product');
   return opens && ofService ? first : undefined;
+}
+
+/** Tills of restaurants, cafés and food stalls: Toast ("TST*"), Square ("SQ *"), DoorDash ("DD *"). */
+const FOOD_TILL = /^(?:TST|SQ|DD)\s?\*/;
+/** What cafés, bakeries and dessert or juice bars serve: snack and nonalcoholic beverage bars. */
+const SNACK_BAR_FOODS = /^(311920|3118|31152|3113|312111|311411|311421)/;
+const SNACK_BAR = '722515';
+const DRINKING_PLACE = '722410';
+const ALCOHOL = /^3121[234]/;
+const RESTAURANT = '722511';
+
+/**
+ * "TST* KUNG FU TEA - ALLSTON", "SQ *SIDECAR DOUGHNUTS": the first food named on the descriptor
+ * of a till that restaurants and cafés use was served there. The place by what it serves:
+ * coffee, tea, bakery goods, sweets, ice cream and juice a snack bar's, alcohol a bar's, any other
+ * food a restaurant's.
+ */
+function servedAtTill(title: string, evidence: readonly ScoredEvidence[]): string | null {
+  if (!FOOD_TILL.test(title.trim())) return null;
+  const food = evidence.find(
+    (e) => e.field === 'title' && e.kind === 'type' && FOOD_OR_DRINK.test(e.code),
+  );
+  if (food === undefined) return null;
+  if (SNACK_BAR_FOODS.test(food.code)) return SNACK_BAR;
+  return ALCOHOL.test(food.code) ? DRINKING_PLACE : RESTAURANT;
 }

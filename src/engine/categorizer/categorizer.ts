@@ -649,7 +649,7 @@ export function createCategorizer(
       .map((e) => e.code);
     const stay = stayEvidence(text.name, titleTypes, structureScore);
     if (stay !== null) evidence.push(stay);
-    const merchant = merchantEvidence(text.name, structureScore);
+    const merchant = merchantEvidence(text.name, structureScore, evidence);
     if (merchant !== null) evidence.push(merchant);
     const vehicle = vehicleEvidence(text.name, titleTypes, structureScore);
     if (vehicle !== null) evidence.push(vehicle);

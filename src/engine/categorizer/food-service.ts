@@ -6,7 +6,7 @@ import type { PhraseMatch } from './phrase-index.js';
 /** Restaurants, cafés, bars, caterers and food trucks (NAICS 7223–7225). */
 const FOOD_SERVICE = /^722[345]/;
 /** Food and drink made by farms, food processors and beverage makers. */
-const FOOD_OR_DRINK = /^(111|112|1141|311|312)/;
+export const FOOD_OR_DRINK = /^(111|112|1141|311|312)/;
 /**
  * What a served meal comes on or as: "orange chicken plate", "8 piece bucket", "double scoop
  * cone". Stems, as tokenised.
