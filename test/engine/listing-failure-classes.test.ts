@@ -2618,6 +2618,16 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     );
   });
 
+  test("a replacement part installed, or blinds installed, is the installer's service", () => {
+    assertCodes(
+      [
+        ['Skylight Replacement Installation (per unit)', '238350'],
+        ['Roller Shades Installation Service', '238390'],
+      ],
+      rules,
+    );
+  });
+
   test('British, Australian and Indian shop words name their products', () => {
     assertCodes([
       ['Cylinder Hoover Bagged 6L', '335210'],

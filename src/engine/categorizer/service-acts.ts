@@ -230,6 +230,8 @@ export function serviceActOf(
         CONSUMABLE_PARTS.has(tokens[start - 1]?.stem ?? '') ||
         PART_REPLACEMENT.has(tokens[start - 1]?.stem ?? ''))
     ) {
+      // "Window Replacement Installation (per window)": the replacement part is installed.
+      if (actAt(tokens, start + 1) !== null) continue;
       return null;
     }
     // "Integrated dishwasher white installation": a colour describes a product.
