@@ -2589,6 +2589,14 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     assertCodes([['Hulu Logo Enamel Pin', '339910']], rules);
   });
 
+  test('a chain opening a card descriptor is what it mainly sells or does', () => {
+    assertCodes([
+      ['PUBLIX #1234 ORLANDO FL', '311999'],
+      ['WALGREENS #9912', '325412'],
+      ['ORKIN PEST CONTROL 8877 GA', '561710'],
+    ]);
+  });
+
   test('a food on the descriptor of a restaurant till was served there', () => {
     assertCodes([
       ['TST* MARIOS PIZZA BROOKLYN', '722511'],

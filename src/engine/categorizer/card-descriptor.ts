@@ -1,6 +1,6 @@
 import { categoryKind } from '../category-kind.js';
 import type { Token } from '../text/normalize.js';
-import { type ScoredEvidence, structureEvidence } from './evidence.js';
+import { isHeadEvidence, type ScoredEvidence, structureEvidence } from './evidence.js';
 import { FOOD_OR_DRINK } from './food-service.js';
 import type { PhraseMatch } from './phrase-index.js';
 
@@ -55,8 +55,9 @@ const DESCRIPTOR_MERCHANTS: ReadonlyMap<string, string> = new Map([
 const PROCESSOR_WORD = /^(?:sq|tst|sp|pp|paypal|dd|ic)$/;
 
 /**
- * The merchant a card descriptor names: a restaurant or café whose till names a food, or one of
- * `DESCRIPTOR_MERCHANTS` in the first one or two words before a number, an asterisk or a hash.
+ * The merchant a card descriptor names: a restaurant or café whose till names a food, one of
+ * `DESCRIPTOR_MERCHANTS` in the first one or two words before a number, an asterisk or a hash,
+ * or a chain of the vocabulary opening it.
  * `score` is what a product type at the head would earn.
  */
 export function merchantEvidence(
@@ -78,24 +79,33 @@ export function merchantEvidence(
     const code = DESCRIPTOR_MERCHANTS.get(name);
     if (code !== undefined) return structureEvidence(code, MERCHANT_NOTE, score);
   }
-  return null;
+  // A chain the vocabulary knows, opening the descriptor (`merchantFirst`).
+  const chain = evidence.find(
+    (e) => e.field === 'title' && e.kind === 'brand' && isHeadEvidence(e.reason),
+  );
+  return chain === undefined ? null : structureEvidence(chain.code, MERCHANT_NOTE, score);
 }
 
 /**
  * "TERMINIX SERVICE", "NETFLIX.COM LOS GATOS CA", "SQ *IHOP #4412": a title that opens with the
  * brand of a service (or of a payment, "ZELLE TO …") and names no product type or line is the
- * service bought there, the way a product type at the head is the product.
+ * service bought there, the way a product type at the head is the product. On a card descriptor
+ * any merchant's brand opening it is what was bought ("KROGER #0731" a grocery store's goods), and
+ * the Census index's words after it only describe the merchant ("COMCAST XFINITY CABLE").
  */
-export function serviceBrandFirst(
+export function merchantFirst(
   matches: readonly PhraseMatch[],
   tokens: readonly Token[],
+  descriptor: boolean,
 ): PhraseMatch | undefined {
-  if (matches.some((m) => m.phrase.kind !== 'brand')) return undefined;
   const first = matches[0];
-  if (first === undefined) return undefined;
+  if (first === undefined || first.phrase.kind !== 'brand') return undefined;
+  const describing = (m: PhraseMatch): boolean =>
+    m.phrase.kind === 'brand' || (descriptor && m.phrase.source === 'census');
+  if (!matches.every(describing)) return undefined;
   const opens = tokens.slice(0, first.start).every((token) => PROCESSOR_WORD.test(token.stem));
   const ofService = first.phrase.codes.every((code) => categoryKind(code) !== 'product');
-  return opens && ofService ? first : undefined;
+  return opens && (ofService || descriptor) ? first : undefined;
 }
 
 /** Tills of restaurants, cafés and food stalls: Toast ("TST*"), Square ("SQ *"), DoorDash ("DD *"). */

@@ -6,7 +6,7 @@ import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
 import { subtitleOf } from './book-subtitle.js';
-import { merchantEvidence, serviceBrandFirst } from './card-descriptor.js';
+import { looksLikeCardDescriptor, merchantEvidence, merchantFirst } from './card-descriptor.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import {
@@ -298,14 +298,15 @@ export function createCategorizer(
               ),
           )
         : undefined;
-    // "TERMINIX SERVICE", "SQ *IHOP #4412": a service's brand opening a title that names no
-    // product is the service bought.
-    const serviceHead =
-      headChunk === undefined && withHead === undefined
+    // "TERMINIX SERVICE", "SQ *IHOP #4412", "KROGER #0731": a service's brand opening a title that
+    // names no product, or a merchant's opening a card descriptor, is what was bought.
+    const descriptor = looksLikeCardDescriptor(title);
+    const merchantSegment =
+      (headChunk === undefined || descriptor) && withHead === undefined
         ? segments.find(
             (segment, i) =>
               segment.role === 'main' &&
-              serviceBrandFirst(kept[i] ?? [], segment.tokens) !== undefined,
+              merchantFirst(kept[i] ?? [], segment.tokens, descriptor) !== undefined,
           )
         : undefined;
     // "Vitamin C + Caffeine Eye Cream", "Apple + Pear Juice": what the product is made of, then it.
@@ -331,7 +332,7 @@ export function createCategorizer(
           ? segment === plusParts.head
           : (segment.role === 'main' && segment.chunk === headChunk) ||
             segment === withHead ||
-            segment === serviceHead);
+            segment === merchantSegment);
       const role =
         segment === withHead || segment === plusParts?.head
           ? 'main'
@@ -350,8 +351,13 @@ export function createCategorizer(
         : undefined;
       const boxedGift =
         isHeadSegment && namedFirst === undefined ? giftBoxed(headMatches) : undefined;
+      const merchant =
+        segment === merchantSegment
+          ? merchantFirst(headMatches, segment.tokens, descriptor)
+          : undefined;
       const closingType = isHeadSegment
-        ? (tradeVisit(headMatches, segment.tokens) ??
+        ? (merchant ??
+          tradeVisit(headMatches, segment.tokens) ??
           computerFirst(headMatches, segment.tokens) ??
           namedFirst ??
           subscribedTo(headMatches) ??
@@ -360,8 +366,7 @@ export function createCategorizer(
           [...headMatches]
             .reverse()
             .find((m) => m.phrase.kind === 'type' && !namedFlavour(m, segment.tokens)) ??
-          matches.find((m) => m.phrase.kind === 'line') ??
-          serviceBrandFirst(headMatches, segment.tokens))
+          matches.find((m) => m.phrase.kind === 'line'))
         : undefined;
       // "Toy blender for kids pretend play": the toy phrase says what the blender is.
       const lastType =
