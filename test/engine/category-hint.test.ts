@@ -69,6 +69,22 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Whole Bean Espresso Roast, 2 lb Bag', 'Subscriptions'), '311920');
   });
 
+  test("that is a card network's merchant category, commas and all, names that industry", () => {
+    for (const [categoryHint, code] of [
+      ['Cable, Satellite, and Other Pay Television and Radio Services', '517311'],
+      ['Commuter Transport, Ferries', '485111'],
+    ] as const) {
+      const { best } = rules.categorize({
+        name: 'Monthly statement 0423',
+        description: '',
+        manufacturer: null,
+        sku: null,
+        categoryHint,
+      });
+      assert.equal(best.code, code, categoryHint);
+    }
+  });
+
   test('that names the gear of a use does not outvote the product type the title names', () => {
     assert.equal(codeOf('Conical Burr Grinder, 40 Settings', 'Espresso Gear'), '335210');
     assert.equal(codeOf('LED Camping Lantern, Rechargeable', 'Camping Gear'), '335129');

@@ -557,6 +557,10 @@ export function createCategorizer(
         },
       ];
     }
+    const whole = wholeLevelPhrase(segments[segments.length - 1] ?? '', index);
+    if (whole !== null) {
+      return scoreMatch(whole, 'hint', 1.5 * hintWeight, 'the whole level');
+    }
     return segments.flatMap((segment, i) =>
       runEvidence(
         textTokens(segment, keepWord),
@@ -565,6 +569,23 @@ export function createCategorizer(
         i === segments.length - 1 ? 1 : 0.5,
       ),
     );
+  }
+
+  /**
+   * "Cable, Satellite, and Other Pay Television and Radio Services", "Commuter Transport,
+   * Ferries": a level that is one vocabulary phrase from end to end, commas and all, as card
+   * networks' merchant categories are written. Null when no phrase covers it, or when the level
+   * has no comma or dash to split it (it is read phrase by phrase).
+   */
+  function wholeLevelPhrase(level: string, index: PhraseIndex): PhraseMatch | null {
+    const runs = textTokens(level, keepWord);
+    // A level of one run is read phrase by phrase as before.
+    if (runs.length < 2) return null;
+    const tokens = runs.flat();
+    const match = findMatches(tokens, index).find(
+      (m) => m.start === 0 && m.end === tokens.length && m.phrase.kind === 'type',
+    );
+    return match ?? null;
   }
 
   function categorize(listing: ProductText): Categorization {
