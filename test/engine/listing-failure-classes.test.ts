@@ -2589,6 +2589,11 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     assertCodes([['Hulu Logo Enamel Pin', '339910']], rules);
   });
 
+  test('"RC" before a number is a model name, not a radio-controlled toy', () => {
+    assertCodes([['Gravel Bike RC 120, Aluminium Frame', '336991']], rules);
+    assertCodes([['RC Monster Truck 1:16 Scale', '339930']], rules);
+  });
+
   test('a chain opening a card descriptor is what it mainly sells or does', () => {
     assertCodes([
       ['PUBLIX #1234 ORLANDO FL', '311999'],

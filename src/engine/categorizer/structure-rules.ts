@@ -313,7 +313,10 @@ export function toyModifier(
   ) {
     return 'kids set';
   }
-  const hobby = titleTokens.find((token) => HOBBY_MODIFIERS.has(token.stem));
+  // "Triban RC 520": "RC" before a number is part of a model's name.
+  const hobby = titleTokens.find(
+    (token, i) => HOBBY_MODIFIERS.has(token.stem) && !/^\d/.test(titleTokens[i + 1]?.stem ?? ''),
+  );
   if (
     hobby !== undefined &&
     !codes.some((code) => HOBBY_REAL.some((prefix) => code.startsWith(prefix)))
