@@ -2509,6 +2509,32 @@ describe('everyday products in German, Dutch, French, Italian, Spanish and Portu
   });
 });
 
+describe('shop words of Poland and Sweden, and more of continental Europe', () => {
+  test('Polish and Swedish garments, bikes and tools are known by their own words', () => {
+    assertCodes(
+      [
+        ['Kurtka zimowa męska z kapturem', '315220'],
+        ['Damska sukienka letnia w kwiaty', '315240'],
+        ['Vinterjacka herr svart', '315220'],
+        ['Elcykel 250W med 7 växlar', '336991'],
+      ],
+      rules,
+    );
+  });
+
+  test('German, Dutch, Italian and Portuguese tools and groceries too', () => {
+    assertCodes(
+      [
+        ['Schlagbohrmaschine 750 W mit Koffer', '333991'],
+        ['Garnalen gepeld 200 g', '311710'],
+        ['Idropulitrice 130 bar con accessori', '333318'],
+        ['Berbequim sem fio 18V', '333991'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('resale titles: sizes, conditions, replacements and scents', () => {
   test('a size after the garment closes its head, and the words after it only describe it', () => {
     assertCodes(
