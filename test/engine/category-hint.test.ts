@@ -117,6 +117,11 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Ceramic Brake Pads, Front Set', 'Auto & Tires'), '336340');
   });
 
+  test('of one level does not outvote a product type the vocabulary names at the head', () => {
+    assert.equal(codeOf('Inflatable Stand Up Paddle Board Kit', 'Water'), '339920');
+    assert.equal(codeOf('Stainless Insulated Water Bottle 32oz', 'Drinkware'), '332439');
+  });
+
   test('keeps a path that names the same kind of good as the title', () => {
     assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
   });

@@ -2620,6 +2620,10 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     assertCodes([['RC Monster Truck 1:16 Scale', '339930']], rules);
   });
 
+  test("the words after a descriptor's store number say where the merchant is, not what it sold", () => {
+    assertCodes([['DISCOUNT TIRE 0112 MESA AZ', '326211']], rules);
+  });
+
   test('a chain opening a card descriptor is what it mainly sells or does', () => {
     assertCodes([
       ['PUBLIX #1234 ORLANDO FL', '311999'],

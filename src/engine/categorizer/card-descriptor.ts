@@ -132,3 +132,20 @@ function servedAtTill(title: string, evidence: readonly ScoredEvidence[]): strin
   if (SNACK_BAR_FOODS.test(food.code)) return SNACK_BAR;
   return ALCOHOL.test(food.code) ? DRINKING_PLACE : RESTAURANT;
 }
+
+/**
+ * The merchant's words, then a store or reference number ("#0731", "0045", "877-7781161"), not a
+ * year ("1969 DODGE CHARGER").
+ */
+const BEFORE_STORE_NUMBER = /^(.*?[A-Z&'.].*?)\s+#?(?!(?:19|20)\d\d\b)\d{3,}\b/;
+
+/**
+ * "DISCOUNT TIRE 0045 MESA AZ", "SPOTIFY USA 877-7781161 NY": on a card descriptor the merchant
+ * comes before its store or reference number, and the words after it say where it is ("Mesa" is
+ * no table). The title to segment is cut at that number; unchanged when the title is no
+ * descriptor or names nothing before a number.
+ */
+export function beforeStoreNumber(title: string): string {
+  if (!looksLikeCardDescriptor(title)) return title;
+  return BEFORE_STORE_NUMBER.exec(title)?.[1] ?? title;
+}

@@ -6,7 +6,12 @@ import { stemWord } from '../text/stem.js';
 import type { Categorization, CategoryCandidate, ProductText } from '../types.js';
 import { bookNumberIn } from './book-number.js';
 import { subtitleOf } from './book-subtitle.js';
-import { looksLikeCardDescriptor, merchantEvidence, merchantFirst } from './card-descriptor.js';
+import {
+  beforeStoreNumber,
+  looksLikeCardDescriptor,
+  merchantEvidence,
+  merchantFirst,
+} from './card-descriptor.js';
 import { decide } from './decision.js';
 import { type EvidenceField, isHeadEvidence, type ScoredEvidence, scoreMatch } from './evidence.js';
 import {
@@ -602,7 +607,7 @@ export function createCategorizer(
   }
 
   function categorizeTitle(text: ProductText): Categorization {
-    const segments = segmentTitle(text.name, keepWord, { phraseAcross });
+    const segments = segmentTitle(beforeStoreNumber(text.name), keepWord, { phraseAcross });
     // "For Galaxy J3 Luna Pro - Privacy Screen Protector": an opening "for" part that names no
     // product type is the host after all.
     const opening = segments[0];

@@ -162,12 +162,17 @@ const DEPARTMENT = /^[^>]*(?:&|\band\b|,)[^>]*$/i;
  * the listing is read as if sent without it.
  */
 function departmentOnly(hint: string, ruled: Categorization): boolean {
+  const department = DEPARTMENT.test(hint) && typeAtHead(ruled);
+  // "Insulated Water Bottle 24oz" under "Drinkware", "Inflatable Paddle Board" under "Water": a
+  // path of one level is a department too, when the head's type is one the vocabulary names.
+  const oneLevel = ONE_LEVEL.test(hint) && typeAtHead(ruled, VOCABULARY_TYPE_HEAD);
   return (
-    DEPARTMENT.test(hint) &&
-    typeAtHead(ruled) &&
-    allOfAnotherGroup(codesRead(ruled, HINT_READING), ruled.best.code)
+    (department || oneLevel) && allOfAnotherGroup(codesRead(ruled, HINT_READING), ruled.best.code)
   );
 }
+
+const ONE_LEVEL = /^[^>]+$/;
+const VOCABULARY_TYPE_HEAD = /\(product type, vocabulary, head\)$/;
 
 /** A last level naming what serves a use: "Coffee Gear", "Pet Supplies", "Travel Essentials". */
 const GEAR_FOR_USE = /(?:^|>)[^>]*\b(?:gear|supplies|essentials)\s*$/i;
@@ -186,9 +191,11 @@ function gearForUse(hint: string, ruled: Categorization): boolean {
   );
 }
 
-/** A product type the title's head names decided the rules' answer. */
-function typeAtHead(ruled: Categorization): boolean {
-  return headDecided(ruled) && (ruled.candidates[0]?.evidence.some(isTypeHead) ?? false);
+/** A product type the title's head names (in a reason `source` fits) decided the rules' answer. */
+function typeAtHead(ruled: Categorization, source?: RegExp): boolean {
+  const named = (reason: string): boolean =>
+    isTypeHead(reason) && (source === undefined || source.test(reason));
+  return headDecided(ruled) && (ruled.candidates[0]?.evidence.some(named) ?? false);
 }
 
 /** The codes that evidence notes of one kind name, over all candidates. */
