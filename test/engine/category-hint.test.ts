@@ -122,6 +122,12 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Stainless Insulated Water Bottle 32oz', 'Drinkware'), '332439');
   });
 
+  test('that names a restaurant, café or bar makes the food the title names a meal served there', () => {
+    assert.equal(codeOf('Pad Kra Pao with Fried Egg', 'Thai restaurant'), '722511');
+    assert.equal(codeOf('Tall Hazelnut Latte', 'Starbucks'), '722515');
+    assert.equal(codeOf('Whole Bean Coffee, 12 oz Bag', 'Starbucks'), '311920');
+  });
+
   test('keeps a path that names the same kind of good as the title', () => {
     assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
   });

@@ -2624,6 +2624,10 @@ describe('business supplies, collectibles, statements and shops outside the Unit
     assertCodes([['DISCOUNT TIRE 0112 MESA AZ', '326211']], rules);
   });
 
+  test('a flight number and a route are a flight though no airline word is known', () => {
+    assertCodes([['Sunwing WG 512 YYZ-CUN Economy Basic', '481111']], rules);
+  });
+
   test('a chain opening a card descriptor is what it mainly sells or does', () => {
     assertCodes([
       ['PUBLIX #1234 ORLANDO FL', '311999'],

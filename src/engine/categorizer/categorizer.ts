@@ -19,6 +19,7 @@ import {
   isServedFood,
   namesFood,
   namesStyle,
+  placeOfHint,
   servingCode,
   titleRestaurant,
 } from './food-service.js';
@@ -175,6 +176,17 @@ function wornCode(mainTokens: readonly Token[], wearerCode: string): WornCode {
   return { code: wearerCode === WOMENS_APPAREL ? HANDBAG : TEXTILE_BAG, what: 'a bag' };
 }
 
+/** What a title is read with besides its segments. */
+interface TitleReading {
+  /** The apparel code of the wearer the listing names, or null. */
+  wearer: string | null;
+  /** The title opens with a lone word and a dash: "Ring - Video Doorbell". */
+  brandFirst: boolean;
+  title: string;
+  /** The restaurant, café or bar the hint names, where the title's food was served. */
+  place: string | null;
+}
+
 /** Builds a categorizer over loaded indexes. */
 export function createCategorizer(
   data: CategorizerData,
@@ -197,9 +209,7 @@ export function createCategorizer(
   function titleEvidence(
     segments: TitleSegment[],
     index: PhraseIndex,
-    wearer: string | null = null,
-    brandFirst = false,
-    title = '',
+    { wearer, brandFirst, title, place }: TitleReading,
   ): ScoredEvidence[] {
     const found = segments.map((segment) => findMatches(segment.tokens, index));
     const romanceTitle = looksRomance(title, basicNormalize(title).split(' '));
@@ -279,7 +289,7 @@ export function createCategorizer(
     const specs = segments.map((_, i) => (perSegment[i] ?? []).filter((match) => isSpec(i, match)));
     const titleTokens = segments.flatMap((segment) => segment.tokens);
     // "Dinner at Olive Garden", "Uber Eats order: pad thai": the food was served, not packaged.
-    const serving = servingCode(title, kept.flat(), titleTokens);
+    const serving = servingCode(title, kept.flat(), titleTokens, place);
     const forPet = segments.some(
       (segment) => segment.role === 'target' && namesPet(segment.tokens),
     );
@@ -623,11 +633,16 @@ export function createCategorizer(
     const hintTokens = textTokens(hint, keepWord).flat();
     const titleAndHint = [...segments.flatMap((s) => s.tokens), ...hintTokens];
     const namedWearer = apparelCodeForNamedSex(mainTokens);
-    const brandFirst = opensWithBrandDash(text.name);
-    let evidence = titleEvidence(segments, data.primary, namedWearer, brandFirst, text.name);
-    if (hint.trim() !== '') evidence.push(...hintEvidence(hint, titleAndHint));
+    const hinted = hint.trim() === '' ? [] : hintEvidence(hint, titleAndHint);
+    const reading: TitleReading = {
+      wearer: namedWearer,
+      brandFirst: opensWithBrandDash(text.name),
+      title: text.name,
+      place: placeOfHint(hinted),
+    };
+    let evidence = [...titleEvidence(segments, data.primary, reading), ...hinted];
     if (!evidence.some((e) => e.reason.startsWith('title'))) {
-      const census = titleEvidence(segments, data.census, namedWearer, brandFirst, text.name);
+      const census = titleEvidence(segments, data.census, reading);
       evidence.push(
         ...(namedWearer === null ? census : worn(census, wornCode(mainTokens, namedWearer))),
       );

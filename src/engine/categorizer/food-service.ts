@@ -73,20 +73,34 @@ const VENUES = new Set([
 
 /**
  * The food-service code that a title's words say served its food ("Dinner at Olive Garden",
- * "Uber Eats order: pad thai", "Starbucks Grande Caramel Macchiato"), or null when none does or
- * the title reads as a packaged grocery product. `matches` are the title's phrases without the
+ * "Uber Eats order: pad thai", "Starbucks Grande Caramel Macchiato"), else the `place` its hint
+ * names, or null when neither does or the title reads as a packaged grocery product. `matches` are the title's phrases without the
  * places that only name a style (`namesStyle`).
  */
 export function servingCode(
   title: string,
   matches: readonly PhraseMatch[],
   tokens: readonly Token[],
+  place: string | null = null,
 ): string | null {
-  const cue = matches.find(isFoodService);
-  if (cue === undefined) return null;
+  const code = matches.find(isFoodService)?.phrase.codes[0] ?? place;
+  if (code === null) return null;
   const packaged =
     PACKED_AMOUNT.test(title) || tokens.some((token) => PACKAGED_WORDS.has(token.stem));
-  return packaged ? null : (cue.phrase.codes[0] ?? null);
+  return packaged ? null : code;
+}
+
+/**
+ * "Pad See Ew" sent under "Thai restaurant", "Grande Oat Milk Latte" under "Starbucks": the
+ * food-service code of a hint whose every reading is a restaurant, café, bar or caterer, or null.
+ * What the title names was served there.
+ */
+export function placeOfHint(hintEvidence: readonly ScoredEvidence[]): string | null {
+  const first = hintEvidence[0];
+  if (first === undefined || !hintEvidence.every((item) => FOOD_SERVICE.test(item.code))) {
+    return null;
+  }
+  return first.code;
 }
 
 /**

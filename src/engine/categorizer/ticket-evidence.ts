@@ -39,14 +39,10 @@ export function ticketEvidence(
   return seated ? null : structureEvidence(SPECTATOR_SPORTS_CODE, FIXTURE_NOTE, score);
 }
 
-/** Words of an itinerary: "Economy", "1 adult", "Main Cabin", "carry-on", "nonstop". */
-const TRAVEL_WORDS =
-  /\b(?:flights?|airlines?|airways|economy|business class|first class|cabin|fares?|passengers?|adults?|boarding|baggage|carry-on|checked bags?|non-?stop|round-?trip|one-?way|layover)\b/i;
-
 /**
- * An airline named in the title with a flight number or a route, or a route and a flight number
- * with a word of an itinerary. Less is too weak: "DVD-ROM", "PS5", "Delta faucet", a drill's
- * "ONE-KEY XB 18".
+ * An airline named in the title with a flight number or a route, or a flight number followed by
+ * its route ("WN 1423 DAL-HOU"). Less is too weak: "DVD-ROM", "PS5", "Delta faucet", a drill's
+ * "ONE-KEY XB 18", an "Adult Diapers … Size XL 10".
  */
 function namesFlight(title: string, evidence: readonly ScoredEvidence[]): boolean {
   const route = ROUTE.test(title);
@@ -54,5 +50,8 @@ function namesFlight(title: string, evidence: readonly ScoredEvidence[]): boolea
   if (evidence.some((e) => e.field === 'title' && e.code === AIR_TRAVEL_CODE)) {
     return route || flightNumber;
   }
-  return route && flightNumber && TRAVEL_WORDS.test(title);
+  return NUMBER_THEN_ROUTE.test(title);
 }
+
+/** "WN 1423 DAL-HOU": a flight number, then its route, as itineraries write them. */
+const NUMBER_THEN_ROUTE = new RegExp(`${FLIGHT_NUMBER.source}\\s+${ROUTE.source}`);
