@@ -128,6 +128,10 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Whole Bean Coffee, 12 oz Bag', 'Starbucks'), '311920');
   });
 
+  test('that names only the kind of shop does not outvote the product the title names', () => {
+    assert.equal(codeOf('Kingsford Original Charcoal 8 lb', 'Gas station'), '325194');
+  });
+
   test('keeps a path that names the same kind of good as the title', () => {
     assert.equal(codeOf('Organic Sweet Peas', 'Frozen > Frozen Produce'), '311411');
   });

@@ -79,7 +79,10 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     const hint = productLevels(text.categoryHint);
     if (
       text.categoryHint !== null &&
-      (hintNamesTheHost(ruled) || departmentOnly(hint, ruled) || gearForUse(hint, ruled))
+      (hintNamesTheHost(ruled) ||
+        departmentOnly(hint, ruled) ||
+        gearForUse(hint, ruled) ||
+        shopOnly(ruled))
     ) {
       return categorize({ ...text, categoryHint: null });
     }
@@ -173,6 +176,26 @@ function departmentOnly(hint: string, ruled: Categorization): boolean {
 
 const ONE_LEVEL = /^[^>]+$/;
 const VOCABULARY_TYPE_HEAD = /\(product type, vocabulary, head\)$/;
+
+/** The words of a hint's reading, as its evidence quotes them. */
+const HINT_WORDS = /^hint: (?:taxonomy (?:path|category) )?"([^"]*)"/;
+/** A kind of shop or where one sells: "Gas station", "Convenience store", "Pharmacy". */
+const SHOP =
+  /\b(?:(?:gas|service|fuel|petrol) stations?|stores?|shops?|supermarkets?|pharmac(?:y|ies)|drugstores?|grocery|groceries|vending machines?)$/;
+
+/**
+ * "Kingsford Charcoal 16 lb" sent under "Gas station": a hint that names only the kind of shop
+ * says where the product was bought, not what it is, and must not outvote a product type the
+ * title's head names, of another industry group. The listing is read as if sent without it.
+ */
+function shopOnly(ruled: Categorization): boolean {
+  const words = ruled.candidates.flatMap((candidate) =>
+    candidate.evidence.flatMap((reason) => HINT_WORDS.exec(reason)?.[1] ?? []),
+  );
+  if (words.length === 0 || !words.every((phrase) => SHOP.test(phrase))) return false;
+  const head = ruled.candidates.find((candidate) => candidate.evidence.some(isTypeHead));
+  return head !== undefined && allOfAnotherGroup(codesRead(ruled, HINT_READING), head.code);
+}
 
 /** A last level naming what serves a use: "Coffee Gear", "Pet Supplies", "Travel Essentials". */
 const GEAR_FOR_USE = /(?:^|>)[^>]*\b(?:gear|supplies|essentials)\s*$/i;
