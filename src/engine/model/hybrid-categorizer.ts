@@ -185,15 +185,15 @@ const SHOP =
 
 /**
  * "Kingsford Charcoal 16 lb" sent under "Gas station": a hint that names only the kind of shop
- * says where the product was bought, not what it is, and must not outvote a product type the
- * title's head names, of another industry group. The listing is read as if sent without it.
+ * says where the product was bought, not what it is, and must not outvote a product type or line
+ * the title's head names, of another industry group. The listing is read as if sent without it.
  */
 function shopOnly(ruled: Categorization): boolean {
   const words = ruled.candidates.flatMap((candidate) =>
     candidate.evidence.flatMap((reason) => HINT_WORDS.exec(reason)?.[1] ?? []),
   );
   if (words.length === 0 || !words.every((phrase) => SHOP.test(phrase))) return false;
-  const head = ruled.candidates.find((candidate) => candidate.evidence.some(isTypeHead));
+  const head = ruled.candidates.find((candidate) => candidate.evidence.some(isTitleHead));
   return head !== undefined && allOfAnotherGroup(codesRead(ruled, HINT_READING), head.code);
 }
 
@@ -237,6 +237,10 @@ function codesRead(ruled: Categorization, note: RegExp): Set<string> {
 function allOfAnotherGroup(codes: ReadonlySet<string>, code: string): boolean {
   const group = code.slice(0, 3);
   return codes.size > 0 && [...codes].every((other) => other.slice(0, 3) !== group);
+}
+
+function isTitleHead(reason: string): boolean {
+  return reason.startsWith('title: ') && isHeadEvidence(reason);
 }
 
 function isTypeHead(reason: string): boolean {
