@@ -126,6 +126,7 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Pad Kra Pao with Fried Egg', 'Thai restaurant'), '722511');
     assert.equal(codeOf('Tall Hazelnut Latte', 'Starbucks'), '722515');
     assert.equal(codeOf('Whole Bean Coffee, 12 oz Bag', 'Starbucks'), '311920');
+    assert.equal(codeOf('Seaweed Salad', 'Sushi restaurant'), '722511');
   });
 
   test('that names only the kind of shop does not outvote the product the title names', () => {

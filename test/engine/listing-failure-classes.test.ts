@@ -2535,6 +2535,29 @@ describe('shop words of Poland and Sweden, and more of continental Europe', () =
   });
 });
 
+describe('receipts and travel as apps list them', () => {
+  test("a till's abbreviations name the product", () => {
+    assertCodes(
+      [
+        ['KRGR 2% MLK HALF GAL', '311511'],
+        ['SHRD MOZZ 16OZ', '311513'],
+      ],
+      rules,
+    );
+  });
+
+  test('rail operators, hostels and app subscriptions are known by name', () => {
+    assertCodes(
+      [
+        ['Eurostar Standard Premier, London to Brussels', '482111'],
+        ['Go-karting session 15 min', '713990'],
+        ['Babbel 12-month plan', '511210'],
+      ],
+      rules,
+    );
+  });
+});
+
 describe('resale titles: sizes, conditions, replacements and scents', () => {
   test('a size after the garment closes its head, and the words after it only describe it', () => {
     assertCodes(

@@ -92,15 +92,16 @@ export function servingCode(
 
 /**
  * "Pad See Ew" sent under "Thai restaurant", "Grande Oat Milk Latte" under "Starbucks": the
- * food-service code of a hint whose every reading is a restaurant, café, bar or caterer, or null.
- * What the title names was served there.
+ * food-service code of a hint that reads as a restaurant, café, bar or caterer and otherwise only
+ * as foods (its cuisine), or null. What the title names was served there.
  */
 export function placeOfHint(hintEvidence: readonly ScoredEvidence[]): string | null {
-  const first = hintEvidence[0];
-  if (first === undefined || !hintEvidence.every((item) => FOOD_SERVICE.test(item.code))) {
-    return null;
-  }
-  return first.code;
+  const place = hintEvidence.find((item) => FOOD_SERVICE.test(item.code));
+  // "Sushi restaurant", "Thai restaurant": the other words name the cuisine.
+  const cuisineOnly = hintEvidence.every(
+    (item) => FOOD_SERVICE.test(item.code) || FOOD_OR_DRINK.test(item.code),
+  );
+  return place !== undefined && cuisineOnly ? place.code : null;
 }
 
 /**
