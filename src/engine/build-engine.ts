@@ -15,7 +15,7 @@ import { createTextModel } from './model/text-model.js';
 import type { Calculator, Engine } from './types.js';
 import type { VersionDefinition } from './versions.js';
 
-const CATEGORIZER_RELEASE = '2026.11.28.6';
+const CATEGORIZER_RELEASE = '2026.11.28.7';
 
 /**
  * The shared categorizer: the rules, combined with the learned text model when the data folder
