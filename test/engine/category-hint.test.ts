@@ -129,8 +129,9 @@ describe("a shop's category path sent as the hint", () => {
     assert.equal(codeOf('Seaweed Salad', 'Sushi restaurant'), '722511');
   });
 
-  test('that names only the kind of shop does not outvote the product the title names', () => {
+  test('that names only the kind of shop or the chain does not outvote the product the title names', () => {
     assert.equal(codeOf('Kingsford Original Charcoal 8 lb', 'Gas station'), '325194');
+    assert.equal(codeOf('BNLS SKNLS CHKN BRST FP', 'Kroger'), '311615');
   });
 
   test('keeps a path that names the same kind of good as the title', () => {

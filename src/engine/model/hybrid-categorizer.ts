@@ -183,18 +183,28 @@ const HINT_WORDS = /^hint: (?:taxonomy (?:path|category) )?"([^"]*)"/;
 const SHOP =
   /\b(?:(?:gas|service|fuel|petrol) stations?|stores?|shops?|supermarkets?|pharmac(?:y|ies)|drugstores?|grocery|groceries|vending machines?)$/;
 
+/** A hint's reading of a brand's name. */
+const BRAND_READING = /\(brand, \w+\)$/;
+
 /**
- * "Kingsford Charcoal 16 lb" sent under "Gas station": a hint that names only the kind of shop
- * says where the product was bought, not what it is, and must not outvote a product type or line
- * the title's head names, of another industry group. The listing is read as if sent without it.
+ * "Kingsford Charcoal 16 lb" sent under "Gas station", "Kerrygold Salted Butter" under "Kroger": a
+ * hint that names only the chain says who sold the product, and one that names only the kind of
+ * shop where it was bought, not what it is: neither may outvote a product type or line the
+ * title's head names (of another industry group, for a kind of shop). The listing is read as if
+ * sent without it.
  */
 function shopOnly(ruled: Categorization): boolean {
-  const words = ruled.candidates.flatMap((candidate) =>
-    candidate.evidence.flatMap((reason) => HINT_WORDS.exec(reason)?.[1] ?? []),
+  const readings = ruled.candidates.flatMap((candidate) =>
+    candidate.evidence.filter((reason) => HINT_WORDS.test(reason)),
   );
-  if (words.length === 0 || !words.every((phrase) => SHOP.test(phrase))) return false;
+  const shop = readings.every((reason) => SHOP.test(HINT_WORDS.exec(reason)?.[1] ?? ''));
+  // "BNLS SKNLS CHKN BRST" sent under "Kroger": a chain or maker's name alone is who sold it.
+  const brand = readings.every((reason) => BRAND_READING.test(reason));
+  if (readings.length === 0 || !(shop || brand)) return false;
   const head = ruled.candidates.find((candidate) => candidate.evidence.some(isTitleHead));
-  return head !== undefined && allOfAnotherGroup(codesRead(ruled, HINT_READING), head.code);
+  if (head === undefined) return false;
+  // A name says nothing of the product; a kind of shop may ("Bakery" under a bakery's goods).
+  return brand || allOfAnotherGroup(codesRead(ruled, HINT_READING), head.code);
 }
 
 /** A last level naming what serves a use: "Coffee Gear", "Pet Supplies", "Travel Essentials". */
