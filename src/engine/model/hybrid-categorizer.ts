@@ -105,6 +105,9 @@ export function createHybridCategorizer(parts: HybridParts): Categorizer {
     // A bundle is its main product, which the rules read from the title's head; the model, seeing
     // every product of the bundle, may prefer an accessory.
     if (BUNDLE.test(text.name) && headDecided(ruled)) promote(ranked, ruled.best.code);
+    // "Inflatable water park for kids": a service is named in words; when the rules read none in a
+    // title whose head names a product, the model's service is a guess from its neighbours.
+    if (unnamedService(ruled, ranked[0]?.code)) promote(ranked, ruled.best.code);
     const candidates: CategoryCandidate[] = ranked.slice(0, 5).map(({ code, probability }) => {
       const index = classIndex.get(code);
       const modelP = index === undefined ? 0 : (probabilities[index] ?? 0);
@@ -259,6 +262,16 @@ function isTypeHead(reason: string): boolean {
 
 function headDecided(ruled: Categorization): boolean {
   return !ruled.best.fallback && (ruled.candidates[0]?.evidence.some(isHeadEvidence) ?? false);
+}
+
+/**
+ * True when `code` is a service and the rules, whose answer a product at the title's head decided,
+ * read no service at all in the listing.
+ */
+function unnamedService(ruled: Categorization, code: string | undefined): boolean {
+  if (code === undefined || categoryKind(code) !== 'service') return false;
+  if (!headDecided(ruled) || ruled.best.kind !== 'product') return false;
+  return ruled.candidates.every((candidate) => candidate.kind !== 'service');
 }
 
 /** Moves `code` to the top of `ranked`, taking the top's probability (the calibrated figure). */

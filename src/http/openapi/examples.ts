@@ -205,7 +205,7 @@ export const METHODOLOGY_EXAMPLE = {
   },
   categorizer: {
     name: 'listing-lexicon+text-model',
-    version: '2026.11.28.7+b6bb9f63',
+    version: '2026.11.28.7+24a5b98a',
     fallbackCode: '339999',
     threshold: 0.15,
   },
